@@ -1,5 +1,4 @@
-// Argument parsing on node's own util.parseArgs (no dependency; strict, so a typo is an error),
-// configured from the command's declarative description (specs/).
+// Argument parsing on node's util.parseArgs (strict: a typo is an error), configured from the specs.
 import type { ParseArgsConfig } from 'node:util';
 import { parseTimeoutSeconds } from '../config/timeout.js';
 import { GLOBAL_OPTION_SPECS } from './specs/global-options.js';
@@ -10,8 +9,7 @@ import type { HoshinError } from '../core/errors.js';
 import { refusal, refusalWithHints } from '../core/refusal.js';
 import { visibleText } from '../core/untrusted-text.js';
 
-// node:util's parseArgs, taken from the CommonJS module: imported as an ES module, node:util hands
-// over every export at once, worker threads included, at the start of every command.
+// From the CommonJS module: the ES module of node:util loads every export (worker threads too) at each start.
 const parseArgs = (config: ParseArgsConfig) => process.getBuiltinModule('node:util').parseArgs(config);
 
 export type { GlobalFlags, ParsedArgs } from './parsed-args.js';
@@ -34,12 +32,7 @@ export function optionsOf(spec: CommandSpec | undefined): readonly OptionSpec[] 
 export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): ParsedArgs<OptionSpecs> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...args],
-      options: parserOptions(optionsOf(spec)),
-      allowPositionals: true,
-      strict: true,
-    });
+    parsed = parseArgs({ args: [...args], options: parserOptions(optionsOf(spec)), allowPositionals: true, strict: true });
   } catch (error) {
     throw optionRefusal(error, spec);
   }
@@ -62,8 +55,7 @@ export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): P
   return { values, positionals: parsed.positionals, globals };
 }
 
-// util.parseArgs reads "-5" as an option: negative numbers are held aside while parsing. Digits,
-// points and commas after the minus (-1,234.5 too): the number rule then reads or refuses them.
+// util.parseArgs reads "-5" as an option: negative numbers (-1,234.5 too) are held aside while parsing.
 const NEGATIVE_NUMBER = /^-[\d.,]*\d[\d.,]*$/;
 const HELD = '\u0000negative:';
 
@@ -72,14 +64,10 @@ function withNegativeNumbers(args: readonly string[], spec: CommandSpec): Parsed
     args.map((arg) => (NEGATIVE_NUMBER.test(arg) ? `${HELD}${arg}` : arg)),
     spec,
   );
-  return {
-    ...parsed,
-    positionals: parsed.positionals.map((word) => (word.startsWith(HELD) ? word.slice(HELD.length) : word)),
-  };
+  return { ...parsed, positionals: parsed.positionals.map((word) => (word.startsWith(HELD) ? word.slice(HELD.length) : word)) };
 }
 
-// A query's negated terms (`-owner:me`, `-done`) read as options too: held aside the same way, each
-// word of a single dash that is not one of the command's short options (`-h` stays the help).
+// A query's negated terms (`-owner:me`) are held aside the same way; the command's short options (`-h`) are not.
 const HELD_TERM = '\u0000term:';
 
 function withQueryTerms(args: readonly string[], spec: CommandSpec): ParsedArgs<OptionSpecs> {
@@ -119,20 +107,15 @@ export function scopeRefusal(command: string, kindWord: string | undefined): Hos
   return refusal('kind', kindWord, 'is not a plan scope', ['Give a hoshin, an area or an objective.', ...hints]);
 }
 
-/**
- * A positive integer id typed by a person; refuses anything else with a usage error. `what` names
- * it: `indicator id`, or the option that takes it, `--objective <id>`.
- */
+/** A positive integer id typed by a person; `what` names it (`indicator id`, `--objective <id>`). */
 export function parseId(text: string | undefined, what: string, usage?: string): number {
   if (text === undefined) throw missingArgument(what, usage === undefined ? [] : [usageHint(usage)]);
-  if (!/^[1-9]\d*$/.test(text) || !Number.isSafeInteger(Number(text))) {
+  if (!/^[1-9]\d*$/.test(text) || !Number.isSafeInteger(Number(text)))
     throw refusal(what.replace(/ <.*>$/, ''), text, 'is not an id', ['An id is a positive whole number, as in 101.']);
-  }
   return Number(text);
 }
 
-// parseArgs' own words, with the option they are about: `Unknown option '--bogus'. …`,
-// `Option '--day <value>' argument missing`, `Option '-d' argument is ambiguous…`.
+// parseArgs' own words: `Unknown option '--bogus'. …`, `Option '--day <value>' argument missing`.
 const UNKNOWN_OPTION = /^Unknown option '(.*)'\. To specify/s;
 const MISSING_VALUE = /^Option '(?:-[^ ,']+, )?(-[^ ']+)(?: <value>)?' argument missing/;
 

@@ -1,7 +1,4 @@
-// Arguments that are not text: Node decodes the command line as UTF-8 and puts U+FFFD where the
-// bytes are not, so `name=$(printf 'A\377B')` would reach the service as "A�B". Any argument
-// holding U+FFFD is refused before anything is sent; a typed U+FFFD cannot be told apart from a
-// replaced byte, and names the mark of a failed decoding, not a character anyone means.
+// Node puts U+FFFD where argument bytes are not UTF-8 (`A\377B` would be sent as "A�B"): any U+FFFD is refused.
 import { usageError } from './usage-error.js';
 
 const REPLACEMENT = '\uFFFD';

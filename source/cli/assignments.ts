@@ -32,11 +32,7 @@ function personFieldCalled(kind: KindName, given: string): FieldSpec | undefined
 
 const ID = /^\s*[1-9]\d*\s*$/;
 
-/**
- * `personNames`: where a field chosen by name and given a name (not an id) is put: a person field,
- * to be looked up among the company's people, or an objective's `parent_id`, among the parent
- * plan's objectives, once the connection is open; without it only ids are taken.
- */
+/** `personNames`: fields given a name instead of an id, looked up once the connection is open. */
 export function parseAssignments(
   kind: KindName,
   words: readonly string[],
@@ -69,9 +65,8 @@ export function parseAssignments(
     // Clearing a required field is only refused on create; on update empty text means "clear".
     const result = parseTypedValue(mode === 'create' ? field : { ...field, requiredOnCreate: false }, raw);
     if (!result.ok) throw valueRefusal(field, raw, result.error);
-    if (mode === 'update' && field.requiredOnCreate && (result.value === null || result.value === '')) {
+    if (mode === 'update' && field.requiredOnCreate && (result.value === null || result.value === ''))
       throw refusal(name, raw, 'is empty', [`${name} is required: it cannot be cleared.`]);
-    }
     values[name] = result.value;
   }
   if (mode === 'create') {

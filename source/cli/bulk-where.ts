@@ -1,8 +1,5 @@
-// `hoshin move --where QUERY STATUS` and `hoshin update --where QUERY FIELD=VALUE…`: the plan's
-// indicators and tasks read again, the query run over what is known (usecases/find-known.ts), each
-// match read fresh, then one preview of every change, one confirmation (--yes in scripts), and the
-// changes sent as one group of the journal (usecases/bulk-change.ts). Items already so are skipped
-// and said so: the same command run again sends nothing.
+// move/update --where: matches read fresh, one preview, one confirmation, one journal group
+// (usecases/bulk-change.ts); items already so are skipped, so a second run sends nothing.
 import type { KindName } from '../catalogue/catalogue.js';
 import { localDay } from '../domain/dates.js';
 import type { Values } from '../journal/change.js';
@@ -10,7 +7,7 @@ import { bulkCounts, bulkExit, bulkItemText, planBulk, runBulk, type BulkPlan } 
 import { findKnown, scopeOf, type FoundEntry } from '../usecases/find-known.js';
 import { flattenControls } from '../core/cell-text.js';
 import { refusalWithHints } from '../core/refusal.js';
-import { openConnection } from './connection.js';
+import { withConnection } from './connection.js';
 import { coverageLines, PARTIAL_EXIT_CODE, QUERY_SOUGHT } from './coverage-text.js';
 import { formatJson } from './output.js';
 import { commandPeople, type CommandPeople } from './people-names.js';
@@ -69,8 +66,7 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
   // The query read first (views expanded, owner:me known): one it cannot read is refused before anything is sent.
   const { query, me } = commandQuery(request.where, request.globals, context);
   const viewText = viewLookup(profileViews(request.globals, context).rows);
-  const connection = await openConnection(request.globals, context);
-  try {
+  return withConnection(request.globals, context, async (connection) => {
     if (connection.readOnly && !request.dryRun) throw usageError(`read-only mode: refusing to ${request.label}`);
     const today = localDay(context.now());
     const people = commandPeople(connection, context);
@@ -81,11 +77,8 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
     await refreshCounters(connection.client, connection.index, scope);
     // Owners named in the query are looked up among the people of the plan's companies.
     const companies = connection.index.all('company').flatMap((entry) => (entry.resource ? [entry.resource] : []));
-    await loadOwnersFor(
-      { query },
-      people.directory,
-      companies.map((company) => ({ ...company, company_id: company.id })),
-    );
+    const owned = companies.map((company) => ({ ...company, company_id: company.id }));
+    await loadOwnersFor({ query }, people.directory, owned);
     const found = findKnown(connection.index, request.where, { today, me, nameOf, viewText });
     const matches = found.found.filter((match) => request.kinds?.includes(match.kind) ?? true);
     const others = found.found.length - matches.length;
@@ -93,31 +86,20 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
     if (kinds.size > 1) throw usageError(`the query matches ${[...kinds].join(' and ')}s: add kind:… to change one kind at a time`);
     const values = new Map<string, Values>();
     for (const match of matches) values.set(`${match.kind}:${match.id}`, await request.valuesFor(match, people));
-    const plan = await planBulk(
-      connection.client,
-      request.label,
-      matches.map(({ kind, id }) => ({ kind, id })),
-      (target) => values.get(`${target.kind}:${target.id}`) ?? {},
-    );
+    const targets = matches.map(({ kind, id }) => ({ kind, id }));
+    const plan = await planBulk(connection.client, request.label, targets, (target) => values.get(`${target.kind}:${target.id}`) ?? {});
     people.directory.save();
     const counts = bulkCounts(plan);
     // What the service counts under the query's scope that is not known here may match too: said, exit 7.
     const coverage = found.coverage;
-    const notes = [
-      ...(others > 0
-        ? [`${others} other match${others === 1 ? ' is' : 'es are'} not ${request.kinds?.join(' or ') ?? ''}s: left out.`]
-        : []),
-      ...(coverage.complete ? [] : coverageLines(coverage, QUERY_SOUGHT)),
-    ];
+    const leftOut = `${others} other match${others === 1 ? ' is' : 'es are'} not ${request.kinds?.join(' or ') ?? ''}s: left out.`;
+    const notes = [...(others > 0 ? [leftOut] : []), ...(coverage.complete ? [] : coverageLines(coverage, QUERY_SOUGHT))];
     const head = `${request.label}: ${matches.length} match${matches.length === 1 ? '' : 'es'}, ${counts['to-send']} to change, ${counts.already} already so`;
     const partial = coverage.complete ? 0 : PARTIAL_EXIT_CODE;
     if (counts['to-send'] === 0 || request.dryRun) {
       const tail = request.dryRun && counts['to-send'] > 0 ? 'nothing was sent (--dry-run)' : 'nothing to send';
-      if (json) context.stdout.write(planJson(plan, false, coverage.complete));
-      else
-        context.stdout.write(
-          proseText(context.stdout, [`${head}; ${tail}`, listed(plan), ...notes].filter((line) => line !== '').join('\n')),
-        );
+      const lines = [`${head}; ${tail}`, listed(plan), ...notes].filter((line) => line !== '');
+      context.stdout.write(json ? planJson(plan, false, coverage.complete) : proseText(context.stdout, lines.join('\n')));
       return partial;
     }
     if (!request.yes) {
@@ -138,7 +120,5 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
     }
     const exit = bulkExit(result);
     return exit === 0 ? partial : exit;
-  } finally {
-    await connection.close();
-  }
+  });
 }

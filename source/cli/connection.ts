@@ -1,5 +1,4 @@
-// How every command gets a client: its flags mapped to the one way of opening a connection
-// (usecases/connection.ts), with the CLI's warnings and its spinner.
+// How every command gets a client: its flags mapped to usecases/connection.ts, with the CLI's warnings and spinner.
 import { writeWarning } from './terminal/stderr-lines.js';
 import type { GlobalFlags } from './args.js';
 import type { CliContext } from '../terminal/io-context.js';
@@ -27,4 +26,18 @@ export function openConnection(globals: GlobalFlags, context: CliContext, option
     // A spinner says what the command waits for, when a person watches (terminal/command-output.ts).
     ...(activity ? { watch: (client, host) => withActivity(client, activity, `waiting for ${host}`) } : {}),
   });
+}
+
+/** Runs `work` on an open connection, closed after it whatever happens. */
+export async function withConnection<T>(
+  globals: GlobalFlags,
+  context: CliContext,
+  work: (connection: Connection) => Promise<T>,
+): Promise<T> {
+  const connection = await openConnection(globals, context);
+  try {
+    return await work(connection);
+  } finally {
+    await connection.close();
+  }
 }

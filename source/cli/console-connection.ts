@@ -1,6 +1,4 @@
-// The connection a console command opens (`hoshin`, `hoshin tui`, `hoshin review`): without
-// stored credentials or a base URL, the login screen asks for them first, then the connection is
-// opened with what it gave.
+// The connection of `hoshin`, `tui` and `review`: without credentials or a base URL, the login screen asks first.
 import { hoshinPaths } from '../config/paths.js';
 import { isHoshinError } from '../core/errors.js';
 import { peoplePlace } from '../index/people.js';
@@ -37,33 +35,21 @@ export async function openConsoleConnection(
     if (!needsLogin(error)) throw error;
     // The login and what it verifies with (the HTTP client) load only when it is needed.
     const runLogin = await front.loadLogin();
-    const loggedIn = await runLogin({
-      globals,
-      context,
-      streams: terminalStreams(context),
-      reason: (error as Error).message,
-      alternateScreen: options.alternateScreen,
-    });
+    const login = { globals, context, streams: terminalStreams(context), reason: (error as Error).message };
+    const loggedIn = await runLogin({ ...login, alternateScreen: options.alternateScreen });
     if (!loggedIn) return undefined;
     return { connection: await openConnection(loggedIn, context, options), globals: loggedIn };
   }
 }
 
-/**
- * The console's session on an opened connection, the store's full read started in the background
- * (the tree reads the store as it opens; search wants all of it, read after the first frame).
- */
+/** The console's session; the store's full read (for search) starts in the background. */
 export function consoleSession(connection: Connection, context: CliContext, opening?: ConsoleOpening): Session {
   void connection.store?.loadInBackground().catch(() => undefined);
+  const { profileName, baseUrl, readOnly, settingsFrom } = connection;
   return new Session(
     connection.client,
     connection.index,
-    {
-      profileName: connection.profileName,
-      baseUrl: connection.baseUrl,
-      readOnly: connection.readOnly,
-      settingsFrom: connection.settingsFrom,
-    },
+    { profileName, baseUrl, readOnly, settingsFrom },
     {
       peoplePlace: peoplePlace(hoshinPaths(context.env), connection.profileName),
       now: context.now,

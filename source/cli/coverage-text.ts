@@ -1,5 +1,4 @@
-// How the scriptable review commands say what they could not know: the coverage sentences with the
-// ways in of the command line, and the exit status that tells a script the answer is partial.
+// What the review commands could not know, in the command line's words, and the partial exit status.
 import { proseLines } from './terminal/footnote.js';
 import { coverageSentences, type Coverage } from '../usecases/coverage.js';
 

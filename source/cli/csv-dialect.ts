@@ -1,7 +1,5 @@
-// What separates the cells of a spreadsheet export, and how its numbers read. Excel writes
-// semicolons where the decimal mark is a comma (most of Europe): there `12,5` is twelve and a half,
-// the file's own convention whatever the machine's locale. A number whose point could be a
-// thousands point (`1.234`) is refused naming both readings, as a comma is in a comma file. Pure.
+// A spreadsheet export's separator and numbers: in a semicolon file (decimal comma) `12,5` is 12.5
+// whatever the locale; `1.234` there is refused naming both readings. Pure.
 
 import { parse } from 'csv-parse/sync';
 
@@ -25,11 +23,7 @@ export function csvSeparator(text: string): CsvSeparator {
   return semicolons > commas ? ';' : ',';
 }
 
-/**
- * A number cell of a semicolon file as the one decimal rule reads it (typed-number.ts): the decimal
- * comma becomes a point; a point followed by three digits and nothing else could be a thousands
- * point, so it is refused with both readings. Other text goes on as it is, for the usual checks.
- */
+/** A semicolon file's number cell for typed-number.ts: the comma becomes a point; `1.234` is refused. */
 export function semicolonFileNumber(
   cell: string,
 ): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly problem: string } {

@@ -1,11 +1,5 @@
-// Comma-separated values with RFC 4180 quoting: a field holding a comma, a double quote, CR or LF
-// is quoted, its quotes doubled. Lines end with LF (csv-stringify's default), which spreadsheets
-// and Unix tools both read. Every cell is text from outside: controls are shown visibly (line
-// breaks and tabs stay), and a cell a spreadsheet would run as a formula starts with `'` (OWASP's
-// CSV injection rule); a plain decimal number such as -12.5 is left as it is (docs/DECISIONS.md).
-// A spreadsheet may split on a semicolon, a tab or a bar instead of the comma (its locale or the
-// person importing decides), so a cell holding one is quoted too, and each part after a separator
-// that would start a formula gets its `'` as well: `x;=1+2` is written `"x;'=1+2"`.
+// RFC 4180 CSV of text from outside: controls visible, a formula cell starts with `'` (OWASP), also
+// after a `;`, tab or `|` a spreadsheet may split on (`x;=1+2` is `"x;'=1+2"`); -12.5 stays a number.
 import { visibleLines } from '../core/untrusted-text.js';
 import { valueText } from '../catalogue/values.js';
 
@@ -24,8 +18,7 @@ function neutralisePart(text: string, numberAllowed = true): string {
 export function neutraliseFormula(text: string): string {
   const cell = neutralisePart(text);
   if (!SEPARATOR.test(cell)) return cell;
-  // A number after a separator is plain only when it ends the cell: a spreadsheet splitting on `;`
-  // reads `;-1|x` as the part `-1|x`, which it would run.
+  // Plain only when it ends the cell: split on `;`, `;-1|x` is the part `-1|x`, which would run.
   return cell.replace(
     AFTER_SEPARATOR,
     (match: string, separator: string, part: string, offset: number) =>

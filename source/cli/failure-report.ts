@@ -1,6 +1,4 @@
-// A failure as the user sees it: one line on stderr (never a stack trace unless --debug, never the
-// secret), its hints (if any) on the lines after it, wrapped to stderr's width; or with --json one
-// JSON object there, `{"error": {"code", "kind", "message"}}`, the hints on the message's later lines.
+// A failure: one line on stderr (a stack only with --debug, never the secret) and its hints, or one JSON object.
 import { isHoshinError, type FailureKind } from '../core/errors.js';
 import { safeJson, visibleLine } from '../core/untrusted-text.js';
 import { redactSignatures } from '../signing/signing.js';

@@ -1,5 +1,4 @@
-// --fields a,b,c: the fields get and list show (table columns, JSON keys), checked against the
-// catalogue before any request.
+// --fields a,b,c of get and list, checked against the catalogue before any request.
 import { refusal, refusalWithHints } from '../core/refusal.js';
 import { kindSpec, kindWords, type KindName } from '../catalogue/catalogue.js';
 import { withArticle } from '../catalogue/article.js';

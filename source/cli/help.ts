@@ -2,7 +2,7 @@
 import { optionsOf } from './args.js';
 import { proseLines } from './terminal/footnote.js';
 import { GLOBAL_OPTION_SPECS } from './specs/global-options.js';
-import type { ArgumentSpec, CommandSpec, OptionSpec } from './specs/types.js';
+import { commandWord, type ArgumentSpec, type CommandSpec, type OptionSpec } from './specs/types.js';
 
 /** An option's description, with the values it takes when they are a fixed few. */
 export function optionText(option: OptionSpec): string {
@@ -16,13 +16,15 @@ export function optionLabel(option: OptionSpec): string {
   return option.short ? `-${option.short}, ${long}` : long;
 }
 
-/** The width help is written to when none is given: what every terminal and mail reader shows whole. */
+const optionRow = (option: OptionSpec) => [optionLabel(option), optionText(option)] as const;
+const argumentRow = (argument: ArgumentSpec) => [argument.name, argument.description] as const;
+const commandRow = (spec: CommandSpec) => [spec.name, spec.summary] as const;
+const subcommandRow = (spec: CommandSpec) => [commandWord(spec), spec.summary] as const;
+
+/** What every terminal and mail reader shows whole. */
 const HELP_WIDTH = 80;
 
-/**
- * Two columns: the labels padded to the widest (up to a limit), then the descriptions wrapped at
- * words under themselves, within `width`.
- */
+/** Labels padded to the widest (up to a limit), descriptions wrapped under themselves. */
 function twoColumns(rows: readonly (readonly [string, string])[], width: number): string[] {
   const labels = Math.min(26, Math.max(...rows.map(([label]) => label.length)));
   const indent = ' '.repeat(2 + labels + 2);
@@ -33,10 +35,7 @@ function twoColumns(rows: readonly (readonly [string, string])[], width: number)
   });
 }
 
-/**
- * An example's command as lines a shell reads as one: broken only at spaces outside quotes, each
- * line but the last ending in ` \`; a word longer than the line stays whole.
- */
+/** An example's command as lines a shell reads as one: broken at spaces outside quotes, ending in ` \`. */
 function commandLines(command: string, width: number): string[] {
   const words = command.match(/(?:[^\s'"]+|'[^']*'|"[^"]*")+/g) ?? [command];
   const lines: string[] = [];
@@ -52,7 +51,6 @@ function commandLines(command: string, width: number): string[] {
   return [...lines, line];
 }
 
-/** A text of paragraphs (blank lines between them) wrapped anew to `width`, words whole. */
 function paragraphs(text: string, width: number, indent = ''): string[] {
   return text.split(/\n\s*\n/).flatMap((paragraph, index) => [...(index > 0 ? [''] : []), ...proseLines(paragraph, width, indent)]);
 }
@@ -78,46 +76,13 @@ export function commandHelp(spec: CommandSpec, width = HELP_WIDTH): string {
     'Usage:',
     ...synopsis(spec).flatMap((line) => proseLines(line, width, '  ', '      ')),
   ];
+  const section = (title: string, rows: readonly (readonly [string, string])[]) =>
+    rows.length > 0 ? lines.push('', title, ...twoColumns(rows, width)) : 0;
   if (spec.details) lines.push('', ...paragraphs(spec.details, width));
-  if (spec.subcommands) {
-    lines.push(
-      '',
-      'Subcommands:',
-      ...twoColumns(
-        spec.subcommands.map((sub) => [sub.name.split(' ').pop() as string, sub.summary]),
-        width,
-      ),
-    );
-  }
-  if (spec.arguments?.length)
-    lines.push(
-      '',
-      'Arguments:',
-      ...twoColumns(
-        spec.arguments.map((argument) => [argument.name, argument.description]),
-        width,
-      ),
-    );
-  if (own.length > 0)
-    lines.push(
-      '',
-      'Options:',
-      ...twoColumns(
-        own.map((option) => [optionLabel(option), optionText(option)]),
-        width,
-      ),
-    );
-  lines.push(
-    '',
-    'Global options:',
-    ...twoColumns(
-      GLOBAL_OPTION_SPECS.filter((option) => !own.some((mine) => mine.name === option.name)).map((option) => [
-        optionLabel(option),
-        optionText(option),
-      ]),
-      width,
-    ),
-  );
+  section('Subcommands:', (spec.subcommands ?? []).map(subcommandRow));
+  section('Arguments:', (spec.arguments ?? []).map(argumentRow));
+  section('Options:', own.map(optionRow));
+  section('Global options:', globals.filter((option) => !own.some((mine) => mine.name === option.name)).map(optionRow));
   lines.push(
     '',
     'Examples:',
@@ -136,16 +101,10 @@ export function overviewHelp(commands: readonly CommandSpec[], width = HELP_WIDT
     'Usage: hoshin [command] [options]   (no command opens the interactive console)',
     '',
     'Commands:',
-    ...twoColumns(
-      shown.map((spec) => [spec.name, spec.summary]),
-      width,
-    ),
+    ...twoColumns(shown.map(commandRow), width),
     '',
     'Global options (before or after the command):',
-    ...twoColumns(
-      GLOBAL_OPTION_SPECS.map((option) => [optionLabel(option), optionText(option)]),
-      width,
-    ),
+    ...twoColumns(GLOBAL_OPTION_SPECS.map(optionRow), width),
     '',
     ...proseLines('Run "hoshin help <command>" or "hoshin <command> --help" for a command\'s options and examples.', width),
     ...proseLines('Shell completion: "hoshin completion bash|zsh|fish" (see hoshin help completion).', width),

@@ -1,6 +1,4 @@
-// The cells a history file row holds (the record and targets files): the indicator id, the day and
-// a number (value or goal), each read by the catalogue's field and the file's decimal rule, or the
-// problem in the words the refusal by line shows. Pure.
+// The cells of a record or targets file row, read by the catalogue's field and the file's decimal rule. Pure.
 import { fieldSpec } from '../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal } from '../catalogue/values.js';
 import { semicolonFileNumber, type CsvSeparator } from './csv-dialect.js';

@@ -1,5 +1,4 @@
-// What `hoshin list` can answer, from the catalogue: the lists the service offers, and the
-// children the local index knows of a parent the service cannot list them under.
+// What `hoshin list` can answer, from the catalogue: the service's lists, else the children known here.
 import { isKindName, KINDS, type KindSpec } from '../catalogue/catalogue.js';
 
 export interface ListPlan {

@@ -1,15 +1,14 @@
-// The local store of the service a command that sends nothing (history, index) works on: the
-// effective base URL and app key, looked up the way a connection would.
+// The local store of a command that sends nothing (history, index), found as a connection would.
 import { offlineService, openServiceIndex, type ServiceIndex } from '../index/profile.js';
 import type { GlobalFlags } from './args.js';
 import type { CliContext } from '../terminal/io-context.js';
-import { profileCredentials } from './profile-settings.js';
+import { profileCredentials } from '../usecases/profile-choice.js';
 
 export async function openCommandStore(globals: GlobalFlags, context: CliContext, warn: (message: string) => void): Promise<ServiceIndex> {
   const choice = await offlineService(
     globals,
     context.env,
-    async (profile) => (await profileCredentials(profile, context)).credentials.appKey,
+    async (profile) => (await profileCredentials(profile, context.env)).credentials.appKey,
   );
   return openServiceIndex(choice, context.env, warn);
 }

@@ -1,5 +1,4 @@
-// The command a mistyped word most likely meant (`hoshin lsit` → list), for the refusal's hint.
-// Edit distance from leven: two letters swapped are two edits.
+// The command a mistyped word most likely meant (`hoshin lsit` → list), by leven's edit distance.
 import leven from 'leven';
 
 /** The names within two edits of the word, the closest first; a word of 2 letters or fewer gets none. */

@@ -1,6 +1,4 @@
-// An objective's parent objective by name on the command line: `parent_id="Grow exports"` (or the
-// start of a name) looked up among the parent plan's objectives known here, before anything is
-// sent, as the console's form chooses it.
+// `parent_id="Grow exports"`: a parent objective by (the start of) its name, found before anything is sent.
 import { refusal } from '../core/refusal.js';
 import { isHoshinError } from '../core/errors.js';
 import type { Resource } from '../core/resource.js';
@@ -19,11 +17,11 @@ function planOf(resource: Resource): number | null {
   return typeof id === 'number' ? id : null;
 }
 
-/** The id of the parent objective named, for an objective created under area `parentId` or objective `id` updated. */
 function capitalised(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
+/** The id of the parent objective named, for an objective created under area `parentId` or objective `id` updated. */
 export async function resolveParentObjective(
   connection: Connection,
   target: { readonly parentId: number | null } | { readonly id: number },
@@ -36,8 +34,7 @@ export async function resolveParentObjective(
         ? null
         : await known(connection, 'area', target.parentId);
   const hoshinId = resource === null ? null : planOf(resource);
-  // The plan, read when not known here: its ancestry names the parent plan, read too so that a
-  // refusal can name it (one the user cannot read is named by its id).
+  // Read when not known here: its ancestry names the parent plan, which a refusal names.
   const plan = hoshinId === null ? null : await known(connection, 'hoshin', hoshinId);
   const parentPlan = plan === null ? null : parentPlanId(plan);
   if (parentPlan !== null)

@@ -13,10 +13,8 @@ export interface GlobalFlags {
   readonly readonly: boolean;
   /** Send changes even when their intent cannot be journalled first. */
   readonly unjournalled?: boolean;
-  /** Draw ASCII only, whatever the locale says. */
   readonly ascii?: boolean;
   readonly help: boolean;
-  /** Long output is never paged. */
   readonly noPager?: boolean;
 }
 
@@ -24,11 +22,7 @@ export interface GlobalFlags {
 export type CommandValues<Options extends OptionSpecs> = OptionValues<Options> &
   Omit<OptionValues<typeof GLOBAL_OPTION_SPECS>, Options[number]['name']>;
 
-/**
- * A parsed command line. `Options` are the command's own options (its `options.ts`): with them,
- * `values.day` is typed and `values.dya` does not compile. Without, only the global options' values;
- * `ParsedArgs<OptionSpecs>` is any command's line, as the dispatcher parses it.
- */
+/** With the command's own `Options`, `values.day` is typed and `values.dya` does not compile. */
 export interface ParsedArgs<Options extends OptionSpecs = readonly []> {
   readonly values: CommandValues<Options>;
   readonly positionals: readonly string[];

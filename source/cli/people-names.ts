@@ -1,5 +1,4 @@
-// People by name on the command line: `responsible="Aiko Tanaka"` (or the start of a name) looked
-// up among the company's people before anything is sent, and names beside ids in readable output.
+// `responsible="Aiko Tanaka"`: people by (the start of) a name, found before anything is sent; names beside ids.
 import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { hoshinPaths } from '../config/paths.js';
 import type { Resource } from '../core/resource.js';
@@ -10,6 +9,7 @@ import { openPeopleDirectory, peoplePlace, type PeopleDirectory } from '../index
 import type { Connection } from './connection.js';
 import type { CliContext } from '../terminal/io-context.js';
 import type { PersonName } from './output.js';
+import { writeWarning } from './terminal/stderr-lines.js';
 
 export interface CommandPeople {
   readonly directory: PeopleDirectory;
@@ -20,15 +20,15 @@ export interface CommandPeople {
 /** The profile's people directory (kept a day), quiet on failure: names are a courtesy. */
 export function commandPeople(connection: Connection, context: CliContext): CommandPeople {
   let failure: string | null = null;
-  const directory = openPeopleDirectory(
-    peoplePlace(hoshinPaths(context.env), connection.profileName),
-    connection.client,
-    context.now,
-    (message) => {
-      failure = message;
-    },
-  );
+  const directory = peopleDirectory(connection, context, (message) => {
+    failure = message;
+  });
   return { directory, failure: () => failure };
+}
+
+/** The profile's people directory (kept a day); its failures are warnings unless `warn` says otherwise. */
+export function peopleDirectory(connection: Connection, context: CliContext, warn = (message: string) => writeWarning(context, message)) {
+  return openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
 }
 
 /** Names for the person fields of a resource: its company's people, loaded if needed. */
@@ -75,10 +75,7 @@ function personRefusal(field: string, text: string, choice: Exclude<PersonChoice
   ]);
 }
 
-/**
- * The ids of the people named: each name (or start of one, any case) must be one person of the
- * company; an ambiguous or unknown one is a usage error naming the candidates, before any write.
- */
+/** Each name must be one person of the company; else a usage error naming the candidates. */
 export async function resolvePersonNames(
   names: Readonly<Record<string, string>>,
   company: number | null,

@@ -1,6 +1,4 @@
-// `hoshin delete`'s yes/no question: the terminal questions' one confirm (credentials/prompt.ts),
-// raw like every question, so the terminal never echoes a key itself. The default is always No,
-// and so is a question cancelled with ctrl-c or ended input.
+// The yes/no question, raw so the terminal echoes no key itself; No by default, on ctrl-c and ended input.
 import { isHoshinError } from '../core/errors.js';
 import { confirm as confirmOnTerminal } from '../terminal/prompt.js';
 import { visibleLine } from '../core/untrusted-text.js';

@@ -1,5 +1,4 @@
-// Brings what the service can list up to date under a scope before a review command reads the
-// index: the indicators (and tasks) of every known objective, the spinner saying how far it got.
+// Before a review command reads the index: every known objective's indicators and tasks read again.
 import type { KindName } from '../catalogue/catalogue.js';
 import type { ReviewScope } from '../usecases/plan-scope.js';
 import { refreshObjectives, refreshReview } from '../usecases/review-refresh.js';

@@ -2,8 +2,7 @@
 import { refusal } from '../core/refusal.js';
 import { KINDS, resolveKind, type KindName, type KindSpec } from '../catalogue/catalogue.js';
 import type { CliContext } from '../terminal/io-context.js';
-import type { ParsedArgs } from './args.js';
-import { openConnection, type Connection } from './connection.js';
+import type { Connection } from './connection.js';
 import type { Resource } from '../core/resource.js';
 import { formatResource } from './output.js';
 import { companyFor, personNames, type CommandPeople } from './people-names.js';
@@ -17,16 +16,6 @@ export function kindArgument(word: string | undefined): KindSpec {
   const spec = resolveKind(word);
   if (!spec) throw refusal('kind', word, 'is not a kind', [`Kinds: ${known}.`]);
   return spec;
-}
-
-/** Opens the profile's connection (client and local index) for one command and closes it afterwards. */
-export async function withConnection<T>(parsed: ParsedArgs, context: CliContext, work: (connection: Connection) => Promise<T>): Promise<T> {
-  const connection = await openConnection(parsed.globals, context);
-  try {
-    return await work(connection);
-  } finally {
-    await connection.close();
-  }
 }
 
 export function refuseReadOnly(readOnly: boolean, what: string): void {

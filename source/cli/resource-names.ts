@@ -1,5 +1,4 @@
-// The names readable output gives the resources a field refers to (an objective's parent objective,
-// its area, hoshin and company): as the local index knows them, nothing read for them.
+// Names of the resources a field refers to, as the local index knows them (nothing read for them).
 import type { LocalIndex } from '../index/model.js';
 import type { ResourceName } from './output.js';
 

@@ -1,5 +1,4 @@
-// Finding a command by its name, and a subcommand (`hoshin auth login`, `hoshin index stats`)
-// among the words, options (and their values) before it included.
+// A command by its name, and a subcommand among the words, options (and their values) before it included.
 import { refusal, refusalWithHints } from '../core/refusal.js';
 import { optionsOf } from './args.js';
 import { commandWord, type CommandSpec } from './specs/types.js';

@@ -1,6 +1,4 @@
-// A value typed for a field (field=value, record's value and --day) that the catalogue refused,
-// in the CLI's one form: `goal: "12,5%" is not a number`, the advice on the lines after it. The
-// catalogue's own words (shared with the console's forms) give the reason and the advice.
+// A typed value the catalogue refused, in the one form `goal: "12,5%" is not a number`, then the advice.
 import type { FieldSpec, FieldType } from '../catalogue/catalogue.js';
 import { withArticle } from '../catalogue/article.js';
 import type { HoshinError } from '../core/errors.js';
@@ -40,10 +38,7 @@ function sentences(parts: readonly string[]): string {
     .join(' ');
 }
 
-/**
- * The refusal of `raw` for `field`, from the catalogue's message `error` (`name: why; advice`).
- * `subject` names it as the user typed it (`--day`); the field's name otherwise.
- */
+/** From the catalogue's `name: why; advice`; `subject` names it as typed (`--day`). */
 export function valueRefusal(field: FieldSpec, raw: string, error: string, subject: string = field.name): HoshinError {
   let why = error.startsWith(`${field.name}: `) ? error.slice(field.name.length + 2) : error;
   if (why === 'is required') return refusal(subject, raw, 'is empty, and it is required');
@@ -61,8 +56,7 @@ export function valueRefusal(field: FieldSpec, raw: string, error: string, subje
   const bracket = /^(.*?) \((.*)\)$/.exec(problem);
   if (bracket) return refusal(subject, raw, bracket[1] as string, [sentences([bracket[2] as string, ...advice])]);
   // "a comma is read only between thousands…" is all advice: what failed is being a number.
-  if (!/^(is|could|cannot|holds)\b/.test(problem)) {
+  if (!/^(is|could|cannot|holds)\b/.test(problem))
     return refusal(subject, raw, field.type.kind === 'decimal' ? 'is not a number' : 'is refused', [sentences([problem, ...advice])]);
-  }
   return refusal(subject, raw, problem, advice.length > 0 ? [sentences(advice)] : []);
 }

@@ -1,6 +1,4 @@
-// What the commands that take a query share (find, and --where on list, due, bowling and report): the
-// profile's saved views and "me" from the user's database, the query read and checked before
-// anything is sent, and the test of one known resource against it.
+// What find and --where share: saved views and "me", the query checked before anything is sent, the test.
 import type { KindName } from '../catalogue/catalogue.js';
 import { hoshinPaths } from '../config/paths.js';
 import type { Resource } from '../core/resource.js';
@@ -17,42 +15,36 @@ import { viewLookup } from '../usecases/saved-views.js';
 import type { Connection } from './connection.js';
 import type { GlobalFlags } from './parsed-args.js';
 import { commandPeople } from './people-names.js';
-import { profileSettings } from './profile-settings.js';
+import { profileSettings } from '../usecases/profile-choice.js';
 
 /** The profile's saved views and "me", in the user's database. */
 export function profileViews(globals: GlobalFlags, context: CliContext): { readonly profile: string; readonly rows: ViewRows } {
-  const profile = profileSettings(globals, context).profileName;
+  const profile = profileSettings(globals, context.env).profileName;
   return { profile, rows: openViewRows(openDatabase(hoshinPaths(context.env)), profile) };
 }
 
+/** A query of the command line and who "me" is. */
+export interface CommandWhere {
+  readonly query: Query;
+  readonly me: number | null;
+}
+
 /** The query of a command line (views expanded, owner:me known), refused before anything is sent. */
-export function commandQuery(
-  text: string,
-  globals: GlobalFlags,
-  context: CliContext,
-): { readonly query: Query; readonly me: number | null } {
+export function commandQuery(text: string, globals: GlobalFlags, context: CliContext): CommandWhere {
   const { rows } = profileViews(globals, context);
   const me = rows.me()?.userId ?? null;
   return { query: readQuery(text, { me, viewText: viewLookup(rows) }), me };
 }
 
 /** A command's --where, read before it connects; undefined without one. */
-export function whereOf(
-  text: string | undefined,
-  globals: GlobalFlags,
-  context: CliContext,
-): { readonly query: Query; readonly me: number | null } | undefined {
+export function whereOf(text: string | undefined, globals: GlobalFlags, context: CliContext): CommandWhere | undefined {
   return text === undefined ? undefined : commandQuery(text, globals, context);
 }
 
 export type WhereTest = (kind: KindName, resource: Resource) => boolean;
 
 /** Whether a resource matches, read through the index (its area, its history values for its status) as find reads it. */
-export function whereTest(
-  index: LocalIndex,
-  where: { readonly query: Query; readonly me: number | null } | undefined,
-  options: Omit<FindOptions, 'me' | 'viewText'>,
-): WhereTest {
+export function whereTest(index: LocalIndex, where: CommandWhere | undefined, options: Omit<FindOptions, 'me' | 'viewText'>): WhereTest {
   if (!where) return () => true;
   return (kind, resource) => {
     const entry: IndexEntry = index.get(kind, resource.id) ?? {
@@ -89,7 +81,7 @@ export async function loadOwnersFor(
 export async function narrowedChart(
   connection: Connection,
   context: CliContext,
-  where: { readonly query: Query; readonly me: number | null } | undefined,
+  where: CommandWhere | undefined,
   chart: BowlingChart,
   today: string,
 ): Promise<BowlingChart> {

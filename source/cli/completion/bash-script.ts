@@ -1,6 +1,4 @@
-// The bash script: the words before the cursor go to `hoshin __complete`, which answers one
-// candidate a line (value, tab, description) and a last line `:directive` (cobra's protocol).
-// Needs bash 4; the bash-completion package is not needed.
+// The bash script (bash 4, no bash-completion package): the words go to `hoshin __complete` (cobra's protocol).
 export const BASH_SCRIPT = `# bash completion for hoshin, printed by "hoshin completion bash".
 # Load it from ~/.bashrc with: source <(hoshin completion bash)
 # The candidates come from "hoshin __complete WORDS...", which reads local files only.

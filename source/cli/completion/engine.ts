@@ -1,6 +1,5 @@
-// The candidates for the word being completed, from the command descriptions (specs/), the
-// catalogue and what the machine knows (profiles, the local index). Pure: the data comes in.
-// The answer follows cobra's protocol (gh, kubectl): candidates, then a directive for the shell.
+// The candidates for the word being completed, from the specs, the catalogue and the local data given
+// in. Pure. Cobra's protocol (gh, kubectl): candidates, then a directive for the shell.
 import {
   fieldSpec,
   isKindName,
@@ -42,7 +41,6 @@ export interface CompletionData {
 }
 
 interface LineState {
-  /** Every command hoshin has. */
   readonly commands: readonly CommandSpec[];
   /** The command named so far (a group until its subcommand is named). */
   readonly command: CommandSpec | undefined;
@@ -104,13 +102,17 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function matching(candidates: readonly Candidate[], typed: string, directive: number = DIRECTIVE.noFiles): Completions {
+function matching(typed: string, candidates: readonly Candidate[], directive: number = DIRECTIVE.noFiles): Completions {
   return {
     candidates: candidates
       .filter((candidate) => candidate.value.startsWith(typed))
       .map((c) => ({ value: c.value, description: oneLine(c.description) })),
     directive,
   };
+}
+
+function offer<T>(typed: string, items: readonly T[], candidate: (item: T) => Candidate): Completions {
+  return matching(typed, items.map(candidate));
 }
 
 /** The kind an earlier argument of the command names, if it names one. */
@@ -127,7 +129,7 @@ function ids(kind: KindName | undefined, typed: string, state: LineState, data: 
     value: `${prefix}${entry.id}`,
     description: entry.name ?? `${kindSpec(kind).label.toLowerCase()} ${entry.id}`,
   }));
-  return matching(candidates, `${prefix}${typed}`, DIRECTIVE.noFiles | DIRECTIVE.keepOrder);
+  return matching(`${prefix}${typed}`, candidates, DIRECTIVE.noFiles | DIRECTIVE.keepOrder);
 }
 
 function typeHint(field: FieldSpec): string {
@@ -149,16 +151,8 @@ function typeHint(field: FieldSpec): string {
 function fieldValues(field: FieldSpec, typed: string, state: LineState, data: CompletionData): Completions {
   const prefix = `${field.name}=`;
   const type = field.type;
-  if (type.kind === 'enum')
-    return matching(
-      type.values.map((value) => ({ value: `${prefix}${value}`, description: field.label })),
-      `${prefix}${typed}`,
-    );
-  if (type.kind === 'boolean')
-    return matching(
-      ['true', 'false'].map((value) => ({ value: `${prefix}${value}`, description: field.label })),
-      `${prefix}${typed}`,
-    );
+  const values = type.kind === 'enum' ? type.values : type.kind === 'boolean' ? ['true', 'false'] : undefined;
+  if (values) return offer(`${prefix}${typed}`, values, (value) => ({ value: `${prefix}${value}`, description: field.label }));
   if (type.kind === 'reference' && isKindName(type.to)) return ids(type.to, typed, state, data, prefix);
   return NONE;
 }
@@ -184,7 +178,7 @@ function assignments(
       value: `${field.name}=`,
       description: `${field.label} (${typeHint(field)})${mode === 'create' && field.requiredOnCreate ? ', required' : ''}`,
     }));
-  return matching(candidates, typed, DIRECTIVE.noFiles | DIRECTIVE.noSpace);
+  return matching(typed, candidates, DIRECTIVE.noFiles | DIRECTIVE.noSpace);
 }
 
 /** `--fields id,na`: the kind's field names after the last comma, the ones listed left out. */
@@ -195,14 +189,12 @@ function fieldList(kind: KindName | undefined, typed: string): Completions {
   const candidates = kindSpec(kind)
     .fields.filter((field) => !listed.has(field.name))
     .map((field) => ({ value: `${head}${field.name}`, description: field.label }));
-  return matching(candidates, typed, DIRECTIVE.noFiles | DIRECTIVE.noSpace);
+  return matching(typed, candidates, DIRECTIVE.noFiles | DIRECTIVE.noSpace);
 }
 
 function commandNames(commands: readonly CommandSpec[], typed: string): Completions {
-  return matching(
-    commands.filter((spec) => !spec.hidden).map((spec) => ({ value: commandWord(spec), description: spec.summary })),
-    typed,
-  );
+  const shown = commands.filter((spec) => !spec.hidden);
+  return offer(typed, shown, (spec) => ({ value: commandWord(spec), description: spec.summary }));
 }
 
 function fromSource(source: Candidates | undefined, typed: string, state: LineState, data: CompletionData): Completions {
@@ -210,26 +202,16 @@ function fromSource(source: Candidates | undefined, typed: string, state: LineSt
     case undefined:
       return NONE;
     case 'values':
-      return matching(
-        source.values.map(([value, description]) => ({ value, description })),
-        typed,
-      );
-    case 'kinds':
-      return matching(
-        KINDS.filter((spec) => !source.only || source.only.includes(spec.name)).map((spec) => ({
-          value: spec.name,
-          description: spec.label,
-        })),
-        typed,
-      );
+      return offer(typed, source.values, ([value, description]) => ({ value, description }));
+    case 'kinds': {
+      const kinds = KINDS.filter((spec) => !source.only || source.only.includes(spec.name));
+      return offer(typed, kinds, (spec) => ({ value: spec.name, description: spec.label }));
+    }
     case 'listable':
-      return matching(
-        LIST_PLANS.map((plan) => ({
-          value: plan.spec.plural,
-          description: plan.option ? `needs --${plan.option} <id>` : plan.spec.label,
-        })),
-        typed,
-      );
+      return offer(typed, LIST_PLANS, (plan) => ({
+        value: plan.spec.plural,
+        description: plan.option ? `needs --${plan.option} <id>` : plan.spec.label,
+      }));
     case 'ids':
       return ids(source.kind, typed, state, data);
     case 'ids-of':
@@ -244,10 +226,7 @@ function fromSource(source: Candidates | undefined, typed: string, state: LineSt
     case 'field-list':
       return fieldList(kindOfArgument(state, source.argument), typed);
     case 'profiles':
-      return matching(
-        data.profiles().map((name) => ({ value: name, description: 'profile' })),
-        typed,
-      );
+      return offer(typed, data.profiles(), (name) => ({ value: name, description: 'profile' }));
     case 'commands': {
       const [first, ...more] = state.positionals;
       if (first === undefined) return commandNames(state.commands, typed);
@@ -273,17 +252,11 @@ export function complete(words: readonly string[], data: CompletionData, command
       const values = fromSource(option.candidates, typed.slice(eq + 1), state, data);
       return {
         ...values,
-        candidates: values.candidates.map((candidate) => ({
-          ...candidate,
-          value: `${typed.slice(0, eq + 1)}${candidate.value}`,
-        })),
+        candidates: values.candidates.map((candidate) => ({ ...candidate, value: `${typed.slice(0, eq + 1)}${candidate.value}` })),
       };
     }
     const options = optionsOf(state.command).filter((option) => !state.given.has(option.name) && (option.name !== 'help' || state.command));
-    return matching(
-      options.map((option) => ({ value: `--${option.name}`, description: option.description })),
-      typed,
-    );
+    return offer(typed, options, (option) => ({ value: `--${option.name}`, description: option.description }));
   }
   if (!state.command) return commandNames(commands, typed);
   if (state.command.subcommands) return commandNames(state.command.subcommands, typed);

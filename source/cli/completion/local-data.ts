@@ -1,6 +1,4 @@
-// What the completion reads on this machine: the profiles in the config and the ids and names in
-// the local store of the service a profile last connected to. Read-only and forgiving: a missing
-// or broken file offers nothing.
+// The profiles and the ids and names known here; read-only, a missing or broken file offers nothing.
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { loadConfig } from '../../config/config.js';
 import { hoshinPaths, type HoshinPaths } from '../../config/paths.js';

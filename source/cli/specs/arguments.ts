@@ -61,3 +61,12 @@ export const PROFILE_ARGUMENT: ArgumentSpec = {
   description: 'letters, digits, "-", "_" and "."',
   candidates: { from: 'profiles' },
 };
+
+/** `<hoshin|area|objective> <id>` of bowling, report and review. */
+export function scopeArguments(description: string): readonly ArgumentSpec[] {
+  const name = '<hoshin|area|objective>';
+  return [
+    { name, description, candidates: { from: 'kinds', only: ['hoshin', 'area', 'objective'] } },
+    { name: '<id>', description: 'its id', candidates: { from: 'ids-of', argument: name } },
+  ];
+}

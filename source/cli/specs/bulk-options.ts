@@ -8,11 +8,6 @@ export const BULK_OPTIONS = defineOptions([
     value: 'QUERY',
     description: 'change every known match of the query (kind:task status:active area:"Sales" …) at once',
   },
-  {
-    name: 'yes',
-    type: 'boolean',
-    short: 'y',
-    description: 'with --where: do not ask (needed when standard input is not a terminal)',
-  },
+  { name: 'yes', type: 'boolean', short: 'y', description: 'with --where: do not ask (needed when standard input is not a terminal)' },
   { name: 'dry-run', type: 'boolean', description: 'with --where: show every change; nothing is sent' },
 ]);

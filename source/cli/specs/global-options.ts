@@ -23,17 +23,8 @@ export const GLOBAL_OPTION_SPECS = defineOptions([
       ),
     },
   },
-  {
-    name: 'timeout',
-    type: 'string',
-    value: 'SECONDS',
-    description: 'give up on a request after this long in all (default 60)',
-  },
-  {
-    name: 'json',
-    type: 'boolean',
-    description: 'print JSON with the service\'s keys; a failure as {"error": …} on stderr',
-  },
+  { name: 'timeout', type: 'string', value: 'SECONDS', description: 'give up on a request after this long in all (default 60)' },
+  { name: 'json', type: 'boolean', description: 'print JSON with the service\'s keys; a failure as {"error": …} on stderr' },
   { name: 'no-pager', type: 'boolean', description: 'never page long output (PAGER= or PAGER=cat too)' },
   { name: 'debug', type: 'boolean', description: 'log each request (signature redacted) to stderr and the log file' },
   { name: 'readonly', type: 'boolean', description: 'refuse every change' },
@@ -43,10 +34,6 @@ export const GLOBAL_OPTION_SPECS = defineOptions([
     description: 'send changes even when the journal cannot hold them first (log and undo then know nothing of them)',
   },
   { name: 'ascii', type: 'boolean', description: 'draw the console in ASCII only' },
-  {
-    name: 'no-alt-screen',
-    type: 'boolean',
-    description: 'the console draws on the normal screen (its last frame stays)',
-  },
+  { name: 'no-alt-screen', type: 'boolean', description: 'the console draws on the normal screen (its last frame stays)' },
   { name: 'help', type: 'boolean', short: 'h', description: 'usage of the command' },
 ]);

@@ -1,6 +1,4 @@
-// What a command's output gets on a terminal: a spinner on stderr while the service keeps it
-// waiting, and the pager for output taller than the screen. Off when piped (and their modules
-// are then never loaded); the spinner also under --debug, whose request lines say the same.
+// On a terminal: a spinner on stderr while the service keeps a command waiting (not with --debug), and the pager.
 import type { CliContext } from '../../terminal/io-context.js';
 import type { CommandSpec } from '../specs/types.js';
 import { rawOutput } from '../../terminal/guarded-output.js';
@@ -35,11 +33,7 @@ export async function runWithTerminal(
     : undefined;
   const command = pages ? pager.pagerCommand(context.env, words.includes('--no-pager')) : null;
   const held = command === null ? undefined : new pager.HeldOutput(context.stdout);
-  const inner: CliContext = {
-    ...context,
-    ...(spinner ? { activity: createActivity(spinner) } : {}),
-    ...(held ? { stdout: held } : {}),
-  };
+  const inner: CliContext = { ...context, ...(spinner ? { activity: createActivity(spinner) } : {}), ...(held ? { stdout: held } : {}) };
   try {
     return await run(inner);
   } finally {

@@ -1,7 +1,5 @@
-// Tables that fit a width, as gh and kubectl draw them: columns narrow in the order they give way
-// (the least needed first, names last), cut with the ellipsis (names after a word); a column that
-// must stay whole (ids, dates, figures) never narrows. The commands fit to footnote.ts's proseWidth:
-// the terminal's, or 80 columns piped; a script reads whole values from --json or --csv.
+// Tables that fit a width, as gh and kubectl draw them: the least needed columns narrow first; ids,
+// dates and figures never.
 import { padToWidth, textWidth, truncateAtWord, truncateToWidth } from '../../core/cell-text.js';
 
 export interface FitColumn {
@@ -62,10 +60,7 @@ export interface FittedTable {
   readonly fits: boolean;
 }
 
-/**
- * Rows in columns, each cut to its fitted width with the ellipsis. With a width, the gap between
- * columns closes to one space before any column is cut.
- */
+/** With a width, the gap closes to one space before any column is cut. */
 export function fitRows(
   rows: readonly (readonly string[])[],
   columns: readonly FitColumn[],

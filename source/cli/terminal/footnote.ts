@@ -1,7 +1,5 @@
-// The CLI's one width rule for stdout: prose (footnotes, legends, sentences, `label  value` lines)
-// wraps at spaces, and tables fit, to the terminal's width, or to 80 columns when stdout is not a
-// terminal (a file, a pipe to less or to mail), as a person reads them there too. A word is never
-// cut: one longer than the line is broken across lines. JSON and CSV never pass through here.
+// The one width rule for stdout: prose wraps at spaces and tables fit the terminal, or 80 columns piped
+// (a person reads a file or a mail too). JSON and CSV never pass through here.
 import { asciiPunctuation } from '../../terminal/ascii-punctuation.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS, type Glyphs } from '../../terminal/glyphs.js';
 import { writesAscii } from '../../terminal/guarded-output.js';
@@ -35,19 +33,13 @@ export function asShown(stdout: unknown, text: string): string {
   return writesAscii(stdout) ? asciiPunctuation(text) : text;
 }
 
-/**
- * A sentence as lines of at most `width` cells: `first` before its first line, `rest` before the
- * others (a hanging indent under a list item).
- */
+/** A sentence as lines of at most `width` cells, `rest` a hanging indent. */
 export function proseLines(text: string, width: number, first = '', rest = first): string[] {
   const room = Math.max(NARROWEST, width - Math.max(first.length, rest.length));
   return wrapAll(text, room).map((line, index) => `${index === 0 ? first : rest}${line}`);
 }
 
-/**
- * Sentences for stdout, a line of `text` each, wrapped to the stream's width; a line's own leading
- * spaces stay, and its continuation lines are indented `rest` more, so each sentence reads as one.
- */
+/** Each line of `text` wrapped to the stream's width, its continuation lines indented `rest` more. */
 export function proseText(stdout: Screen, text: string, rest = '  '): string {
   const width = proseWidth(stdout);
   const lines = text

@@ -1,6 +1,4 @@
-// Long output through $PAGER (default `less -FRX`) when standard output is a terminal, as git
-// and gh do: the command writes into a buffer, and at its end the text goes to the pager when it
-// is taller than the terminal, straight to the terminal otherwise.
+// Output taller than the terminal goes through $PAGER (default `less -FRX`) at the command's end, as git does.
 import { Writable } from 'node:stream';
 import { textWidth } from '../../core/cell-text.js';
 import { childEnvironment } from '../../core/credentials.js';
@@ -48,10 +46,7 @@ export class HeldOutput extends Writable {
   }
 }
 
-/**
- * Runs the pager on the text, its output on our terminal. Resolves false when the pager could not
- * be started (not installed: the shell's 127), so the caller prints the text itself.
- */
+/** False when the pager could not be started (the shell's 127): the caller prints the text itself. */
 export async function runPager(command: string, text: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   const { spawn } = await import('node:child_process');
   return new Promise((resolve) => {

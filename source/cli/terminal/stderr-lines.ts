@@ -1,8 +1,5 @@
-// What hoshin says on stderr besides the error line: hints and notes, each wrapped at spaces to
-// the width of the terminal stderr is (80 when it is not a terminal) with a hanging indent, so a
-// long note reads as one paragraph in an 80-column window instead of running off its edge. A path,
-// a web address or a quoted command is never broken: it goes on a line of its own, whole, even
-// when wider than the window, so it can be copied.
+// Hints and notes on stderr, wrapped with a hanging indent; a path, web address or quoted command stays
+// whole on its own line, so it can be copied.
 import { flattenControls, textWidth } from '../../core/cell-text.js';
 import { redactSignatures } from '../../signing/signing.js';
 import type { CliContext } from '../../terminal/io-context.js';
@@ -17,8 +14,7 @@ export function stderrColumns(context: Pick<CliContext, 'stderr'>): number {
   return proseWidth(context.stderr);
 }
 
-// A quoted command (`hoshin get task 5`, "hoshin sandbox --help") is one piece, its spaces kept; any
-// other word is a piece of its own.
+// A quoted command (`hoshin get task 5`) is one piece, its spaces kept.
 const PIECES = /`[^`]+`\S*|"hoshin [^"]*"\S*|\S+/g;
 
 /** A piece to keep whole: a quoted command, or a word with a path's or an address's slash. */

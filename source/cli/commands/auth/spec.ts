@@ -1,4 +1,3 @@
-// hoshin auth: Log in, show where credentials come from, log out; one folder per subcommand.
 import { AUTH_LOGIN } from './login/spec.js';
 import { AUTH_STATUS } from './status/spec.js';
 import { AUTH_LOGOUT } from './logout/spec.js';

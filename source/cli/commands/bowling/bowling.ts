@@ -1,5 +1,4 @@
-// hoshin bowling <hoshin|area|objective> <id> [--months N] [--to YYYY-MM] [--json|--csv]: the
-// bowling chart of the monthly review, indicators x months, from every value known here.
+// hoshin bowling: indicators x months, from every value known here.
 import { refusal } from '../../../core/refusal.js';
 import { writeNote } from '../../terminal/stderr-lines.js';
 import { kindSpec, resolveKind } from '../../../catalogue/catalogue.js';
@@ -22,7 +21,7 @@ import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../../usecases/plan-sco
 import { coverageLines, exitFor } from '../../coverage-text.js';
 import { chartOf } from '../../../usecases/review-queries.js';
 import { parseId, scopeRefusal } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { fittedWidths, fitsNaturally, type FitColumn } from '../../terminal/fit-table.js';
@@ -50,13 +49,7 @@ const NAME_MIN = 10;
 /** A name longer than its column goes on as many rows, at words; past them it is cut after a word. */
 const NAME_ROWS = 2;
 
-/**
- * The chart as lines, fitted to `width` (the terminal's, 80 piped; undefined: every value whole).
- * Narrower than the chart, the gap closes to a space and the names get the width the ids and months
- * leave, a long one wrapped at words onto a second row; where that is not enough the months go
- * under their initials (`J F M`, the range said under the chart), and then each cell shows its mark
- * alone, which the legend then says.
- */
+/** Fitted to `width`: names wrap, then months go under their initials, then cells show marks alone. */
 export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, string>, width?: number, ellipsis = '…'): string {
   const heading = (id: number | null) => `[${objectives.get(id ?? -1) ?? `objective ${id ?? '?'}`}]`;
   // Three ways to draw it, widest first: months as 25-12, then as initials, then marks alone.
@@ -64,11 +57,7 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
     const months = chart.months.map((month) => (initials ? (MONTH_INITIALS[Number(month.slice(5)) - 1] ?? '?') : month.slice(2)));
     const rows = [
       ['ID', 'INDICATOR', ...months],
-      ...chart.indicators.map((row) => [
-        String(row.id),
-        row.name,
-        ...row.cells.map((cell) => (marksOnly ? cellMark(cell) : cellText(cell))),
-      ]),
+      ...chart.indicators.map((row) => [String(row.id), row.name, ...row.cells.map(marksOnly ? cellMark : cellText)]),
     ];
     const columns: FitColumn[] = [{ whole: true }, { min: NAME_MIN, yields: 1 }, ...chart.months.map(() => ({ whole: true }))];
     const gap = fitsNaturally(rows, width) ? 2 : 1;
@@ -108,14 +97,9 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
 
 function chartCsv(chart: BowlingChart): string {
   const lines = ['indicator_id,objective_id,name,month,value,goal,tpc,mark,empty'];
-  for (const row of chart.indicators) {
-    for (const cell of row.cells)
-      lines.push(
-        [row.id, row.objective_id, row.name, cell.month, cell.value, cell.goal, exactProgress(cell.progress), cell.mark, cell.empty]
-          .map(csvField)
-          .join(','),
-      );
-  }
+  for (const row of chart.indicators)
+    for (const { month, value, goal, progress, mark, empty } of row.cells)
+      lines.push([row.id, row.objective_id, row.name, month, value, goal, exactProgress(progress), mark, empty].map(csvField).join(','));
   return `${lines.join('\n')}\n`;
 }
 
@@ -130,10 +114,8 @@ export function emptyNotes(chart: BowlingChart): string[] {
   }
   for (const row of chart.indicators) {
     const months = unrecordedMonths(row.cells);
-    if (months.length > 0)
-      notes.push(
-        `${row.name} (${row.id}): ${monthRanges(months)} not recorded (${EMPTY_MARKS.unrecorded}): the update fell due and no value came`,
-      );
+    const unrecorded = `not recorded (${EMPTY_MARKS.unrecorded}): the update fell due and no value came`;
+    if (months.length > 0) notes.push(`${row.name} (${row.id}): ${monthRanges(months)} ${unrecorded}`);
   }
   return notes;
 }
@@ -180,8 +162,7 @@ export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) =
   const scope = { kind: spec.name, id } as ReviewScope;
   // Read before anything is sent: a query it cannot read is refused here.
   const where = whereOf(parsed.values.where, parsed.globals, context);
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     await connection.client.get(spec.name, id);
     await refreshScope(connection, scope, ['indicator'], context);
     // The hoshin's counters say how many indicators the chart should have.
@@ -209,7 +190,5 @@ export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) =
       }
     }
     return exitFor(coverage);
-  } finally {
-    await connection.close();
-  }
+  });
 };

@@ -1,4 +1,3 @@
-// The options of hoshin bowling; its run reads them typed by these names.
 import { defineOptions } from '../../specs/options.js';
 import { WHERE_OPTION } from '../../specs/arguments.js';
 

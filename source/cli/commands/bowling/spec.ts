@@ -1,5 +1,5 @@
-// hoshin bowling: Bowling chart: indicators x months, met or missed.
 import { BOWLING_OPTIONS } from './options.js';
+import { scopeArguments } from '../../specs/arguments.js';
 import { defineCommand } from '../../specs/types.js';
 
 export const BOWLING = defineCommand({
@@ -11,14 +11,7 @@ export const BOWLING = defineCommand({
     'and 100% at the goal (n/a where the goal equals the worst value). A month without a value: . not\n' +
     'known here (the service cannot list values), ! not recorded (its update passed), blank when no\n' +
     'update was due or it is not due yet. The 12 months ending with the current one unless told.',
-  arguments: [
-    {
-      name: '<hoshin|area|objective>',
-      description: 'what the chart covers',
-      candidates: { from: 'kinds', only: ['hoshin', 'area', 'objective'] },
-    },
-    { name: '<id>', description: 'its id', candidates: { from: 'ids-of', argument: '<hoshin|area|objective>' } },
-  ],
+  arguments: scopeArguments('what the chart covers'),
   examples: [
     { command: 'hoshin bowling hoshin 11', says: 'the last 12 months of hoshin 11' },
     {

@@ -1,11 +1,10 @@
-// hoshin cascade <hoshin-id> [--json]: the plan's place in the cascade, from what is known here after
-// reading the plan, its ancestors and its known children again (usecases/cascade.ts).
+// hoshin cascade: the plan's place in the cascade (usecases/cascade.ts).
 import { writeNote, writeWarning } from '../../terminal/stderr-lines.js';
 import { visibleLine } from '../../../core/untrusted-text.js';
 import { cascadeFromIndex, refreshCascade } from '../../../usecases/cascade.js';
 import { cascadeGaps, cascadeJson, cascadeSections } from '../../../usecases/report/cascade-sections.js';
 import { parseId } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import { PARTIAL_EXIT_CODE } from '../../coverage-text.js';
 import { proseLines, proseWidth } from '../../terminal/footnote.js';
 import { formatJson } from '../../output.js';
@@ -16,8 +15,7 @@ export const run: CommandRun = async (parsed, context) => {
   const [idWord, ...extra] = parsed.positionals;
   const id = parseId(idWord, 'hoshin id');
   if (extra.length > 0) throw unexpectedArguments(extra);
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     const refresh = await refreshCascade(connection.client, connection.index, id, (text) => context.activity?.progress(text));
     const cascade = cascadeFromIndex(connection.index, id);
     if (!cascade) throw new Error(`hoshin ${id} was read but is not in the index`);
@@ -37,7 +35,5 @@ export const run: CommandRun = async (parsed, context) => {
       context.stdout.write(`${lines.join('\n')}\n`);
     }
     return gaps.length > 0 ? PARTIAL_EXIT_CODE : 0;
-  } finally {
-    await connection.close();
-  }
+  });
 };

@@ -1,4 +1,3 @@
-// hoshin cascade: how a plan aligns with the plan above it and the plans below it (catchball).
 import { defineCommand } from '../../specs/types.js';
 
 export const CASCADE = defineCommand({

@@ -1,5 +1,4 @@
-// hoshin __complete WORDS...: what the completion scripts call. Prints one candidate a line
-// (value, tab, description) and `:directive` last; reads local files only and never fails loudly.
+// hoshin __complete: what the completion scripts call; local files only, never fails loudly.
 import { complete, DIRECTIVE } from '../../completion/engine.js';
 import { localCompletionData } from '../../completion/local-data.js';
 import { visibleLine } from '../../../core/untrusted-text.js';

@@ -1,4 +1,3 @@
-// hoshin __complete: Candidates for the word being completed (called by the completion scripts).
 import { defineCommand } from '../../specs/types.js';
 
 export const COMPLETE = defineCommand({

@@ -1,4 +1,3 @@
-// hoshin completion: Print the shell completion script for bash, zsh or fish.
 import { SHELLS } from '../../completion/shells.js';
 import { defineCommand } from '../../specs/types.js';
 

@@ -10,7 +10,8 @@ import { resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { missingArgument } from '../../usage-error.js';
-import { kindArgument, namedCompany, refuseReadOnly, resourceText, withConnection } from '../../resource-command-kit.js';
+import { kindArgument, namedCompany, refuseReadOnly, resourceText } from '../../resource-command-kit.js';
+import { withConnection } from '../../connection.js';
 import type { CREATE_OPTIONS } from './options.js';
 
 export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) => {
@@ -19,7 +20,7 @@ export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) =>
   const parentId = parentArgument(spec, parsed);
   const names: Record<string, string> = {};
   const typed = parseAssignments(spec.name, words, 'create', names);
-  return withConnection(parsed, context, async (connection) => {
+  return withConnection(parsed.globals, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `create a ${spec.name}`);
     const people = commandPeople(connection, context);
     // The parent objective first: what is left of the names are people.

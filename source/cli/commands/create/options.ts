@@ -1,4 +1,3 @@
-// The options of hoshin create; its run reads them typed by these names.
 import { defineOptions } from '../../specs/options.js';
 
 export const CREATE_OPTIONS = defineOptions([

@@ -1,4 +1,3 @@
-// hoshin create: Create a resource under its parent.
 import { KIND_ARGUMENT, assignmentsArgument } from '../../specs/arguments.js';
 import { CREATE_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';
@@ -9,10 +8,7 @@ export const CREATE = defineCommand({
   details: "Values are checked by the field's type before anything is sent. Companies take no --parent.",
   arguments: [KIND_ARGUMENT, assignmentsArgument('create')],
   examples: [
-    {
-      command: 'hoshin create task --parent 61 name="Call supplier" deadline=2026-12-01',
-      says: 'a task under objective 61',
-    },
+    { command: 'hoshin create task --parent 61 name="Call supplier" deadline=2026-12-01', says: 'a task under objective 61' },
     {
       command: 'hoshin create indicator --parent 61 name="OEE line 2 (%)" goal=85 frequency=monthly --json',
       says: "an indicator, printed as the service's JSON",

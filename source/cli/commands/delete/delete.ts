@@ -9,7 +9,8 @@ import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError, unexpectedArguments } from '../../usage-error.js';
-import { kindArgument, refuseReadOnly, withConnection } from '../../resource-command-kit.js';
+import { kindArgument, refuseReadOnly } from '../../resource-command-kit.js';
+import { withConnection } from '../../connection.js';
 import type { DELETE_OPTIONS } from './options.js';
 
 export const run: CommandRun<typeof DELETE_OPTIONS> = async (parsed, context) => {
@@ -19,10 +20,9 @@ export const run: CommandRun<typeof DELETE_OPTIONS> = async (parsed, context) =>
   if (extra.length > 0) throw unexpectedArguments(extra);
   if (spec.readOnly) throw usageError(`${spec.plural} are read-only: they can be read, not deleted`);
   const yes = parsed.values.yes === true;
-  if (!yes && !context.stdin.isTTY) {
+  if (!yes && !context.stdin.isTTY)
     throw usageError(`refusing to delete ${kindWords(spec)} ${id} without --yes (standard input is not a terminal)`);
-  }
-  return withConnection(parsed, context, async (connection) => {
+  return withConnection(parsed.globals, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `delete ${spec.name} ${id}`);
     // Run again after this journal's own delete: a read that finds it gone ends it, nothing sent.
     const earlier = deletedEarlier(connection.journal, spec.name, id);

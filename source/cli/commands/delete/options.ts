@@ -1,4 +1,3 @@
-// The options of hoshin delete; its run reads them typed by these names.
 import { defineOptions } from '../../specs/options.js';
 
 export const DELETE_OPTIONS = defineOptions([{ name: 'yes', type: 'boolean', short: 'y', description: 'delete without asking' }]);

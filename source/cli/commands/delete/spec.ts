@@ -1,4 +1,3 @@
-// hoshin delete: Delete a resource and what it contains.
 import { ID_ARGUMENT, KIND_ARGUMENT } from '../../specs/arguments.js';
 import { DELETE_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';

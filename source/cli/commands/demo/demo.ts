@@ -1,5 +1,4 @@
-// `hoshin demo`: the console against an in-process sandbox with the demo plan, on a free loopback
-// port, with throwaway credentials that live only in this process's memory.
+// `hoshin demo`: the console against an in-process sandbox, with credentials only in this process's memory.
 import { writeNote } from '../../terminal/stderr-lines.js';
 import { nodeCrypto } from '../../../core/node-crypto.js';
 import { hoshinPaths } from '../../../config/paths.js';
@@ -28,10 +27,7 @@ export const DEMO_PROFILE = 'demo';
  */
 export const DEMO_SERVICE: ServiceIdentity = { id: '827934ae8159ca72', baseUrl: 'http://demo.hoshin.invalid', appKey: 'demo' };
 
-/**
- * Records the sandbox's plan in the index as if this app had created it: every resource is
- * `seen`, and entries a previous demo left behind that this sandbox does not have are `gone`.
- */
+/** The sandbox's plan in the index: every resource `seen`, what an earlier demo left `gone`. */
 export function recordSandboxInIndex(store: SandboxStore, index: LocalIndex): number {
   let count = 0;
   for (const kind of KIND_NAMES) {
@@ -52,9 +48,7 @@ export function recordSandboxInIndex(store: SandboxStore, index: LocalIndex): nu
 export const run: CommandRun = async (parsed, context, dispatch) => {
   if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin demo takes no arguments.']);
   requireTerminal(context);
-  // The index's file is read and the console's modules (Ink, React, yoga's WebAssembly) load
-  // while the first frame is prepared; the sandbox (its modules and the seeding of the demo plan)
-  // starts only after the first frame, which shows what the index kept from the last demo.
+  // The sandbox starts after the first frame, which shows what the index kept from the last demo.
   const indexOpening = openServiceIndex({ profile: DEMO_PROFILE, identity: DEMO_SERVICE }, context.env, (message) =>
     writeNote(context, message),
   );

@@ -1,9 +1,5 @@
-// The demo's journal lives in a temporary directory that goes with the demo, also when a signal ends
-// it (ctrl-c before the console takes the keys, SIGTERM, SIGHUP when the SSH link drops). It is
-// removed at the signal itself: the console's wind-down after it can be cut short by its grace time
-// or a second signal. Before the console listens for signals nobody else ends the process, so it is
-// ended here by the same signal (the shell sees 128 + its number). The signals are watched before the
-// directory is made: a signal between the two would otherwise end the process and leave it behind.
+// The demo's journal directory is removed at a signal itself (the wind-down may be cut short), and the
+// signals are watched before it is made; before the console listens, the process ends here by the signal.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,3 @@
-// hoshin demo: The console against a built-in sandbox with demo data.
 import { defineCommand } from '../../specs/types.js';
 
 export const DEMO = defineCommand({

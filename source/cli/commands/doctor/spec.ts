@@ -1,4 +1,3 @@
-// hoshin doctor: Check profile, proxy, network, TLS, clock, credentials and signing.
 import { defineCommand } from '../../specs/types.js';
 
 export const DOCTOR = defineCommand({
@@ -11,10 +10,7 @@ export const DOCTOR = defineCommand({
     'otherwise the code of the first failure: 2 configuration, 3 credentials, 5 network.',
   examples: [
     { command: 'hoshin doctor', says: 'every check, one line each' },
-    {
-      command: 'hoshin doctor --profile prod --json | jq \'.checks[] | select(.status != "ok")\'',
-      says: 'what is not ok on profile prod',
-    },
+    { command: 'hoshin doctor --profile prod --json | jq \'.checks[] | select(.status != "ok")\'', says: 'what is not ok on profile prod' },
   ],
   load: async () => (await import('./doctor.js')).run,
 });

@@ -1,16 +1,15 @@
-// hoshin due [--hoshin ID] [--json]: what is late in the plan, most late first: indicators whose
-// update is due, overdue or multioverdue, and open tasks past their deadline, with who owns them.
-import { writeNote, writeWarning } from '../../terminal/stderr-lines.js';
+// hoshin due: indicators to update and tasks past their deadline, most late first, with their owners.
+import { peopleDirectory } from '../../people-names.js';
+import { writeNote } from '../../terminal/stderr-lines.js';
 import type { Resource } from '../../../core/resource.js';
 import { localDay } from '../../../domain/dates.js';
 import { dueQueue, type DueItem } from '../../../domain/due.js';
-import { hoshinPaths } from '../../../config/paths.js';
-import { openPeopleDirectory, peoplePlace, type PeopleDirectory } from '../../../index/people.js';
+import { type PeopleDirectory } from '../../../index/people.js';
 import { coverageOf, hoshinsOf } from '../../../usecases/coverage.js';
 import { indicatorsIn, tasksIn, type ReviewScope } from '../../../usecases/plan-scope.js';
 import { coverageLines, exitFor, indentedCoverage } from '../../coverage-text.js';
 import { parseId } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { fitTable } from '../../terminal/fit-table.js';
@@ -41,28 +40,19 @@ export async function namedQueue(
   for (const company of companies) await people.load(company);
   return queue.map((item) => {
     const company = companyOf.get(`${item.kind} ${item.id}`) ?? null;
-    return {
-      ...item,
-      responsible: people.nameOf(company, item.responsibleId) ?? (item.responsibleId === null ? null : `user ${item.responsibleId}`),
-    };
+    const responsible = people.nameOf(company, item.responsibleId) ?? (item.responsibleId === null ? null : `user ${item.responsibleId}`);
+    return { ...item, responsible };
   });
 }
 
-/**
- * The queue as a table; wider than `width` (the terminal's, 80 piped), the names (the item's and its owner's,
- * the wider first) are cut; kind, id, status and date stay whole.
- */
+/** Wider than `width`, the names are cut, the wider first; kind, id, status and date stay whole. */
 export function dueTable(queue: readonly DueEntry[], width?: number, ellipsis = '…'): string {
   const rows = [
     ['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'],
     ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? '']),
   ];
-  return fitTable(
-    rows,
-    [{ whole: true }, { whole: true }, { min: 12, yields: 1 }, { whole: true }, { whole: true }, { min: 8, yields: 1 }],
-    width,
-    ellipsis,
-  );
+  const columns = [{ whole: true }, { whole: true }, { min: 12, yields: 1 }, { whole: true }, { whole: true }, { min: 8, yields: 1 }];
+  return fitTable(rows, columns, width, ellipsis);
 }
 
 export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
@@ -71,39 +61,29 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
   const scope: ReviewScope = hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };
   // Read before anything is sent: a query it cannot read is refused here.
   const where = whereOf(parsed.values.where, parsed.globals, context);
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     // The counters the answer is checked against: the companies' (at the top) and each hoshin's.
     if (scope.kind === 'all') await connection.client.list('company', null);
     const objectives = await refreshScope(connection, scope, ['indicator', 'task'], context);
     for (const hoshin of hoshinsOf(connection.index, scope)) await connection.client.get('hoshin', hoshin);
     const today = localDay(context.now());
-    const warn = (message: string) => writeWarning(context, message);
-    const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
+    const people = peopleDirectory(connection, context);
     const indicators = indicatorsIn(connection.index, scope);
     const tasks = tasksIn(connection.index, scope);
     await loadOwnersFor(where, people, [...indicators, ...tasks]);
     const test = whereTest(connection.index, where, { today, nameOf: people.nameOf });
-    const queue = await namedQueue(
-      indicators.filter((indicator) => test('indicator', indicator)),
-      tasks.filter((task) => test('task', task)),
-      today,
-      people,
-    );
+    const shown = {
+      indicators: indicators.filter((indicator) => test('indicator', indicator)),
+      tasks: tasks.filter((task) => test('task', task)),
+    };
+    const queue = await namedQueue(shown.indicators, shown.tasks, today, people);
     people.save();
     const coverage = coverageOf(connection.index, scope, today);
     const missing = coverageLines(coverage);
     if (parsed.globals.json) {
       context.stdout.write(
         formatJson({
-          items: queue.map(({ kind, id, name, status, date, responsible }) => ({
-            kind,
-            id,
-            name,
-            status,
-            date,
-            responsible,
-          })),
+          items: queue.map(({ kind, id, name, status, date, responsible }) => ({ kind, id, name, status, date, responsible })),
           complete: coverage.complete,
           unknown: coverage.unknown,
         }),
@@ -111,12 +91,11 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
       for (const line of missing) writeNote(context, line);
       return exitFor(coverage);
     }
-    if (objectives === 0 && coverage.hoshins.length === 0) {
+    if (objectives === 0 && coverage.hoshins.length === 0)
       writeNote(
         context,
         'no objective is known here yet: open one (hoshin get objective <id>, or any indicator or task) and run due again',
       );
-    }
     const checked = `${objectives} objective${objectives === 1 ? '' : 's'} checked`;
     const width = proseWidth(context.stdout);
     const say = (sentence: string) => context.stdout.write(`${proseLines(sentence, width).join('\n')}\n`);
@@ -132,7 +111,5 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
     }
     if (missing.length > 0) context.stdout.write(`${indentedCoverage(missing, width).join('\n')}\n`);
     return exitFor(coverage);
-  } finally {
-    await connection.close();
-  }
+  });
 };

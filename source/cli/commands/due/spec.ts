@@ -1,4 +1,3 @@
-// hoshin due: What is late: indicators to update, tasks past their deadline.
 import { DUE_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';
 
@@ -11,10 +10,7 @@ export const DUE = defineCommand({
     'and what the service counts that is not known here. Exit 7 when the answer is partial.',
   examples: [
     { command: 'hoshin due', says: 'everything late in the plans known here' },
-    {
-      command: 'hoshin due --hoshin 11 --json | jq \'.items | map(select(.kind == "task"))\'',
-      says: 'the late tasks of hoshin 11',
-    },
+    { command: 'hoshin due --hoshin 11 --json | jq \'.items | map(select(.kind == "task"))\'', says: 'the late tasks of hoshin 11' },
   ],
   pages: true,
   waits: true,

@@ -1,4 +1,3 @@
-// hoshin find: The known resources a query matches.
 import { defineCommand } from '../../specs/types.js';
 
 export const FIND = defineCommand({

@@ -14,7 +14,8 @@ import { formatJson } from '../../output.js';
 import { commandPeople } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError, unexpectedArguments } from '../../usage-error.js';
-import { kindArgument, resourceText, withConnection } from '../../resource-command-kit.js';
+import { kindArgument, resourceText } from '../../resource-command-kit.js';
+import { withConnection } from '../../connection.js';
 import { localDay } from '../../../domain/dates.js';
 import { targetLines } from '../targets/target-lines.js';
 import type { GET_OPTIONS } from './options.js';
@@ -54,7 +55,7 @@ export const run: CommandRun<typeof GET_OPTIONS> = async (parsed, context) => {
   // Before any request, and before credentials are looked for: the address must be on this service.
   const { spec, id } = getTarget(parsed.positionals, profileSettings(parsed.globals, context.env).baseUrl, context.env);
   const fields = selectedFields(spec.name, parsed.values.fields);
-  return withConnection(parsed, context, async (connection) => {
+  return withConnection(parsed.globals, context, async (connection) => {
     // Opening anything learns the plan around it: ancestors up to the company, the objective's lists.
     const { resource, unlearned } = await learnAround(connection.client, connection.index, spec.name, id, {
       freshForMs: ANCESTORS_FRESH_MS,

@@ -1,4 +1,3 @@
-// The options of hoshin get; its run reads them typed by these names.
 import { FIELDS_OPTION } from '../../specs/arguments.js';
 import { defineOptions } from '../../specs/options.js';
 

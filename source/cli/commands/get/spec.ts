@@ -1,4 +1,3 @@
-// hoshin get: Show one resource.
 import { ID_ARGUMENT, KIND_ARGUMENT } from '../../specs/arguments.js';
 import { GET_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';

@@ -1,5 +1,4 @@
-// hoshin health <hoshin-id> [--json]: the plan health the service keeps on a hoshin (its outdated, neglected
-// and blind counters), and the neglected and blind objectives and outdated indicators and tasks known here.
+// hoshin health: the service's counters of a hoshin, and the items behind them known here.
 import { writeNote } from '../../terminal/stderr-lines.js';
 import { healthPercentText, planHealth, type PlanHealth } from '../../../domain/health.js';
 import { localDay } from '../../../domain/dates.js';
@@ -11,7 +10,7 @@ import { coverageLines, exitFor, indentedCoverage } from '../../coverage-text.js
 import { PIPED_PROSE_WIDTH, proseLines, proseWidth } from '../../terminal/footnote.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { parseId } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson, formatTable } from '../../output.js';
 import { unexpectedArguments } from '../../usage-error.js';
@@ -68,8 +67,7 @@ export const run: CommandRun = async (parsed, context) => {
   const [idWord, ...extra] = parsed.positionals;
   const id = parseId(idWord, 'hoshin id');
   if (extra.length > 0) throw unexpectedArguments(extra);
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     const scope = { kind: 'hoshin', id } as const;
     await connection.client.get('hoshin', id);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
@@ -81,11 +79,7 @@ export const run: CommandRun = async (parsed, context) => {
       const objectives = coverage.hoshins[0]?.objectives;
       const unknownObjectives = objectives?.counted == null ? 0 : Math.max(0, objectives.counted - objectives.known);
       context.stdout.write(
-        formatJson({
-          ...health,
-          complete: coverage.complete,
-          unknown: { objectives: unknownObjectives, ...coverage.unknown },
-        }),
+        formatJson({ ...health, complete: coverage.complete, unknown: { objectives: unknownObjectives, ...coverage.unknown } }),
       );
       for (const line of coverageLines(coverage)) writeNote(context, line);
       return exitFor(coverage);
@@ -93,7 +87,5 @@ export const run: CommandRun = async (parsed, context) => {
     const items = healthItems(connection.index, scope, today);
     context.stdout.write(healthText(hoshin, health, items, context.now(), coverage, proseWidth(context.stdout)));
     return exitFor(coverage);
-  } finally {
-    await connection.close();
-  }
+  });
 };

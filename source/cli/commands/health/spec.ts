@@ -1,4 +1,3 @@
-// hoshin health: Plan health of a hoshin (objectives, indicators, tasks).
 import { defineCommand } from '../../specs/types.js';
 
 export const HEALTH = defineCommand({

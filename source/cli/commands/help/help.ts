@@ -1,5 +1,4 @@
-// hoshin help [command [subcommand]]: the usage of hoshin or of one command; --json gives the
-// command's description as data.
+// hoshin help: the usage of hoshin or of one command; --json gives the description as data.
 import { refusal } from '../../../core/refusal.js';
 import { commandHelp, overviewHelp, synopsis } from '../../help.js';
 import { formatJson } from '../../output.js';

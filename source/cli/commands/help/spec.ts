@@ -1,17 +1,10 @@
-// hoshin help: Usage of hoshin or of one command.
 import { defineCommand } from '../../specs/types.js';
 
 export const HELP = defineCommand({
   name: 'help',
   summary: 'Usage of hoshin or of one command',
   arguments: [
-    {
-      name: 'command',
-      description: 'a command (and its subcommand)',
-      optional: true,
-      repeats: true,
-      candidates: { from: 'commands' },
-    },
+    { name: 'command', description: 'a command (and its subcommand)', optional: true, repeats: true, candidates: { from: 'commands' } },
   ],
   examples: [
     { command: 'hoshin help', says: 'every command' },

@@ -1,5 +1,4 @@
-// hoshin history <indicator-id>: the indicator's history values the local index knows. Offline:
-// the service cannot list histories (an indicator's history page is HTML only), so this never contacts it.
+// hoshin history: the values known here; offline, as the service cannot list them (its page is HTML).
 import { writeWarning } from '../../terminal/stderr-lines.js';
 import { fieldSpec, kindSpec } from '../../../catalogue/catalogue.js';
 import { displayValue, valueText } from '../../../catalogue/values.js';

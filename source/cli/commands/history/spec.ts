@@ -1,4 +1,3 @@
-// hoshin history: History values of an indicator known locally (offline).
 import { INDICATOR_ARGUMENT } from '../../specs/arguments.js';
 import { defineCommand } from '../../specs/types.js';
 
@@ -9,10 +8,7 @@ export const HISTORY = defineCommand({
   arguments: [INDICATOR_ARGUMENT],
   examples: [
     { command: 'hoshin history 101', says: 'the values of indicator 101 known here' },
-    {
-      command: "hoshin history 101 --json | jq -r '.[] | [.day, .value] | @csv'",
-      says: 'day and value, for a spreadsheet',
-    },
+    { command: "hoshin history 101 --json | jq -r '.[] | [.day, .value] | @csv'", says: 'day and value, for a spreadsheet' },
   ],
   pages: true,
   load: async () => (await import('./history.js')).run,

@@ -1,5 +1,4 @@
-// The index export as the CLI prints and reads it: the keys spelled as the service spells its own
-// (parent_kind, parent_id); an export with the index model's spelling (parentKind) is read too.
+// The index export, keys spelled as the service's (parent_kind); the model's spelling (parentKind) is read too.
 const SPELLINGS: readonly (readonly [model: string, printed: string])[] = [
   ['parentKind', 'parent_kind'],
   ['parentId', 'parent_id'],

@@ -1,4 +1,3 @@
-// hoshin index: Export, import and count the local index of known resources; one folder per subcommand.
 import { INDEX_EXPORT } from './export/spec.js';
 import { INDEX_IMPORT } from './import/spec.js';
 import { INDEX_STATS } from './stats/spec.js';

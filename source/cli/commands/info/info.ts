@@ -6,7 +6,7 @@ import { credentialStores } from '../../../credentials/stores.js';
 import type { CommandRun } from '../../specs/types.js';
 import { offlineService } from '../../../index/profile.js';
 import { databaseFile } from '../../../store/database.js';
-import { profileCredentials } from '../../profile-settings.js';
+import { profileCredentials } from '../../../usecases/profile-choice.js';
 import { unexpectedArguments } from '../../usage-error.js';
 import { VERSION } from '../../../core/version.js';
 import { asShown, labelledLines, proseWidth } from '../../terminal/footnote.js';
@@ -26,7 +26,7 @@ export const run: CommandRun = async (parsed, context) => {
   const service = await offlineService(
     parsed.globals,
     context.env,
-    async (profile) => (await profileCredentials(profile, context)).credentials.appKey,
+    async (profile) => (await profileCredentials(profile, context.env)).credentials.appKey,
   ).then(
     (choice) => ({
       profile: choice.profile,

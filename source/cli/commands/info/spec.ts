@@ -1,4 +1,3 @@
-// hoshin info: Paths in use and the keychain backend.
 import { defineCommand } from '../../specs/types.js';
 
 export const INFO = defineCommand({

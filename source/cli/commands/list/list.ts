@@ -20,7 +20,7 @@ import { formatJson, formatList, listColumns, type PersonName } from '../../outp
 import { commandPeople, personNames, type CommandPeople } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
-import { withConnection } from '../../resource-command-kit.js';
+import { withConnection } from '../../connection.js';
 import { LIST_SCOPES, type LIST_OPTIONS } from './options.js';
 import { localDay } from '../../../domain/dates.js';
 import type { WhereTest } from '../../where.js';
@@ -34,10 +34,7 @@ interface ListShape {
 function listShape(kind: KindName, parsed: ParsedArgs<typeof LIST_OPTIONS>): ListShape {
   const csv = parsed.values.csv === true;
   if (csv && parsed.globals.json) throw usageError('choose --json or --csv, not both');
-  return {
-    format: csv ? 'csv' : parsed.globals.json ? 'json' : 'table',
-    fields: selectedFields(kind, parsed.values.fields),
-  };
+  return { format: csv ? 'csv' : parsed.globals.json ? 'json' : 'table', fields: selectedFields(kind, parsed.values.fields) };
 }
 
 async function formatResources(
@@ -90,7 +87,7 @@ export const run: CommandRun<typeof LIST_OPTIONS> = async (parsed, context) => {
   // The query's code is loaded only for a --where: a plain list starts as fast as it did.
   const queries = parsed.values.where === undefined ? undefined : await import('../../where.js');
   const where = queries?.whereOf(parsed.values.where, parsed.globals, context);
-  return withConnection(parsed, context, async (connection) => {
+  return withConnection(parsed.globals, context, async (connection) => {
     const matching = async (resources: readonly Resource[]): Promise<WhereTest> => {
       if (!queries || !where) return () => true;
       const directory = commandPeople(connection, context).directory;

@@ -1,14 +1,10 @@
-// The options of hoshin list; its run reads them typed by these names.
 import { isKindName } from '../../../catalogue/catalogue.js';
 import { LIST_PLANS } from '../../list-plans.js';
 import { FIELDS_OPTION } from '../../specs/arguments.js';
 import { defineOptions } from '../../specs/options.js';
 import { WHERE_OPTION } from '../../specs/arguments.js';
 
-/**
- * The scope options, by name, in the order the catalogue gives them (list-plans.ts
- * LIST_SCOPE_OPTIONS, which a test holds them to): written out so the compiler knows each name.
- */
+/** Written out so the compiler knows each name; a test holds them to list-plans.ts. */
 export const LIST_SCOPES = ['company', 'hoshin', 'area', 'objective', 'indicator', 'subscription'] as const;
 
 export type ListScope = (typeof LIST_SCOPES)[number];

@@ -1,4 +1,3 @@
-// hoshin list: List companies, an objective's indicators and tasks, or the children known here.
 import { LIST_OPTIONS } from './options.js';
 import { LIST_PLANS } from '../../list-plans.js';
 import { defineCommand } from '../../specs/types.js';
@@ -14,13 +13,7 @@ export const LIST = defineCommand({
     'The service cannot list hoshins, areas, goals, objectives or history values: for those, hoshin shows\n' +
     'the ones its local index knows (from earlier answers, or hoshin index import) after one request for\n' +
     'the parent, and says on stderr how many the parent counts. Open others by id or web address.',
-  arguments: [
-    {
-      name: '<what>',
-      description: LIST_PLANS.map((plan) => plan.spec.plural).join(', '),
-      candidates: { from: 'listable' },
-    },
-  ],
+  arguments: [{ name: '<what>', description: LIST_PLANS.map((plan) => plan.spec.plural).join(', '), candidates: { from: 'listable' } }],
   examples: [
     { command: 'hoshin list indicators --objective 61', says: 'the indicators of objective 61, as a table' },
     {

@@ -1,5 +1,4 @@
-// The line hoshin log shows above a group's changes: its id, when it began, how many changes it
-// holds and its label; undone with `hoshin undo GROUP-ID`.
+// The line hoshin log shows above a group's changes.
 import { flattenControls } from '../../../core/cell-text.js';
 import { groupCount, journalGroup } from '../../../journal/groups.js';
 import type { Journal } from '../../../journal/journal.js';

@@ -1,11 +1,10 @@
-// hoshin log [--since DATE] [--json]: the service's journal of changes, newest first, with the
-// outcome of each and which are still unknown. Reads the journal only: nothing is sent.
+// hoshin log: the journal of changes, newest first, with their outcomes; nothing is sent.
 import { refusal } from '../../../core/refusal.js';
 import { isValidDate } from '../../../catalogue/values.js';
 import { flattenControls } from '../../../core/cell-text.js';
 import { changeJson, changeText, changeTime, undoTracker } from '../../../journal/describe.js';
 import { asShown, labelledLines, proseText, proseWidth } from '../../terminal/footnote.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { writePaced } from '../../../terminal/paced-write.js';
@@ -30,13 +29,10 @@ export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin log takes no arguments.']);
   const sinceWord = parsed.values.since;
   const since = sinceWord === undefined ? null : sinceTime(sinceWord);
-  const connection = await openConnection(parsed.globals, context);
-  try {
-    // Read newest first, one change at a time, each written once the reader has taken the ones
-    // before (writePaced): a journal of any size is listed in bounded memory, however slow the reader.
+  return withConnection(parsed.globals, context, async (connection) => {
+    // One change at a time, paced by the reader (writePaced): bounded memory for a journal of any size.
     const newest = connection.journal.newest(since === null ? null : new Date(since).toISOString());
-    // The first change is read before anything is printed: a journal that cannot be read is an
-    // error on stderr, never a "[" or a "No changes" on stdout.
+    // Read before anything is printed: an unreadable journal is an error, never a "[" on stdout.
     const first = newest.next();
     const changes = (function* () {
       if (first.done !== true) yield first.value;
@@ -87,7 +83,5 @@ export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
       unknown === 0 ? 'every outcome is known' : `${unknown} still unknown: a read of the resource settles it (hoshin get <kind> <id>)`;
     context.stdout.write(proseText(context.stdout, `${count} change${count === 1 ? '' : 's'} to ${host}; ${tail}`));
     return 0;
-  } finally {
-    await connection.close();
-  }
+  });
 };

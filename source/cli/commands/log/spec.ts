@@ -1,4 +1,3 @@
-// hoshin log: The changes hoshin sent to the service, newest first, with their outcome.
 import { LOG_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';
 

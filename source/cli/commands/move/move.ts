@@ -1,12 +1,10 @@
-// hoshin move <task-id> <status>: moves a task through its lifecycle. A move to the status it
-// already has is success without sending (the service would answer it with a LifecycleError), so a
-// script can be run again.
+// hoshin move: a move to the status the task has is success without sending (the service would refuse it).
 import { refusal } from '../../../core/refusal.js';
 import { TASK_STATUSES } from '../../../catalogue/catalogue.js';
 import { HoshinError } from '../../../core/errors.js';
 import { isTaskStatus, statusChange, statusOf } from '../../../domain/task.js';
 import { parseId } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
@@ -26,8 +24,7 @@ export const run: CommandRun<typeof MOVE_OPTIONS> = async (parsed, context) => {
   if (!isTaskStatus(target)) throw refusal('status', statusWord, 'is not a status', [`Expected one of ${TASK_STATUSES.join(', ')}.`]);
   if (extra.length > 0) throw unexpectedArguments(extra, [usageHint('move <task-id> <status>')]);
 
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     if (connection.readOnly) throw usageError(`read-only mode: refusing to move task ${taskId}`);
     const task = await connection.client.get('task', taskId);
     const from = statusOf(task);
@@ -43,9 +40,7 @@ export const run: CommandRun<typeof MOVE_OPTIONS> = async (parsed, context) => {
     if (parsed.globals.json) context.stdout.write(formatJson(updated));
     else context.stdout.write(`task ${taskId}: ${from} -> ${statusOf(updated)}\n`);
     return 0;
-  } finally {
-    await connection.close();
-  }
+  });
 };
 
 /** `hoshin move --where QUERY STATUS`: every known task the query matches, at once. */

@@ -1,4 +1,3 @@
-// hoshin move: Move a task to another status.
 import { TASK_STATUSES } from '../../../catalogue/catalogue.js';
 import { defineCommand } from '../../specs/types.js';
 import { MOVE_OPTIONS } from './options.js';

@@ -1,4 +1,3 @@
-// hoshin profile: List, choose and edit profiles (base URL, dialect, read-only); one folder per subcommand.
 import { PROFILE_LIST } from './list/spec.js';
 import { PROFILE_USE } from './use/spec.js';
 import { PROFILE_SET } from './set/spec.js';

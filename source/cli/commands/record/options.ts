@@ -1,19 +1,9 @@
-// The options of hoshin record; its run reads them typed by these names.
 import { defineOptions } from '../../specs/options.js';
 
 export const RECORD_OPTIONS = defineOptions([
-  {
-    name: 'day',
-    type: 'string',
-    value: 'YYYY-MM-DD',
-    description: 'the day the value is for (default: its past next update, else today)',
-  },
+  { name: 'day', type: 'string', value: 'YYYY-MM-DD', description: 'the day the value is for (default: its past next update, else today)' },
   { name: 'comment', type: 'string', value: 'TEXT', description: 'a comment kept with the value' },
-  {
-    name: 'allow-future',
-    type: 'boolean',
-    description: 'take a value for a day after today (refused without it, a row of --csv too)',
-  },
+  { name: 'allow-future', type: 'boolean', description: 'take a value for a day after today (refused without it, a row of --csv too)' },
   {
     name: 'csv',
     type: 'string',
@@ -21,12 +11,7 @@ export const RECORD_OPTIONS = defineOptions([
     description: 'record every row of a CSV file (- for standard input)',
     candidates: { from: 'files' },
   },
-  {
-    name: 'yes',
-    type: 'boolean',
-    short: 'y',
-    description: "record a value far outside the indicator's range without asking",
-  },
+  { name: 'yes', type: 'boolean', short: 'y', description: "record a value far outside the indicator's range without asking" },
   {
     name: 'dry-run',
     type: 'boolean',

@@ -1,13 +1,11 @@
-// hoshin record --csv FILE [--dry-run]: the month's values from a spreadsheet export. Every row is
-// checked before the first request, then all go through the use case of many values
-// (usecases/record-many.ts); this reads the file and words the outcomes.
+// hoshin record --csv: every row checked before the first request, then usecases/record-many.ts.
 import type { ResourceClient } from '../../../core/resource.js';
 import { localDay } from '../../../domain/dates.js';
 import { recordMany, type RowOutcome } from '../../../usecases/record-many.js';
 import { conflictHolding } from '../../../usecases/record-outcome.js';
 import type { ParsedArgs } from '../../args.js';
 import type { RECORD_OPTIONS } from './options.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import { formatJson } from '../../output.js';
 import { readInput } from '../../../terminal/bounded-input.js';
@@ -56,12 +54,8 @@ function describe(outcome: Outcome): string | null {
       if (!outcome.valueUnseen) return null;
       return `${rowText(outcome.row)}: the day already holds a value on the service, which shows none of it (it cannot list history values), so hoshin cannot tell whether it is ${outcome.row.value}; nothing was sent twice (to change it: find the value in the indicator's history on the service, then hoshin update history <id> value=${outcome.row.value})`;
     case 'conflict': {
-      const fix =
-        outcome.historyId === null
-          ? " (to replace it: find the value in the indicator's history on the service, then hoshin update history <id> value=" +
-            String(outcome.row.value) +
-            ')'
-          : ` (to replace it: hoshin update history ${outcome.historyId} value=${outcome.row.value})`;
+      const where = outcome.historyId === null ? "find the value in the indicator's history on the service, then " : '';
+      const fix = ` (to replace it: ${where}hoshin update history ${outcome.historyId ?? '<id>'} value=${outcome.row.value})`;
       return `${rowText(outcome.row)}: conflict, the day ${conflictHolding(outcome)}; not overwritten${fix}`;
     }
     case 'unmoved':
@@ -78,10 +72,7 @@ function describe(outcome: Outcome): string | null {
   }
 }
 
-/**
- * The rows a connection failure (or a limit) kept from being sent, in one line: the reason once,
- * where a row failed with it above, and the lines of the file not sent.
- */
+/** The rows a connection failure (or a limit) kept from being sent, in one line, the reason once. */
 function stoppedLine(outcomes: readonly Outcome[]): string | null {
   const rows = outcomes.filter((outcome) => outcome.type === 'not-attempted');
   const first = rows[0];
@@ -98,12 +89,8 @@ function listedLines(lines: readonly number[]): string {
 }
 
 function jsonRow(outcome: Outcome): Record<string, unknown> {
-  const base = {
-    line: outcome.row.line,
-    indicator_id: outcome.row.indicatorId,
-    day: outcome.row.day,
-    value: outcome.row.value,
-  };
+  const { row } = outcome;
+  const base = { line: row.line, indicator_id: row.indicatorId, day: row.day, value: row.value };
   switch (outcome.type) {
     case 'recorded':
       return { ...base, history_id: outcome.history.id, indicator_moved: outcome.indicator !== null };
@@ -143,8 +130,7 @@ export async function recordFromCsv(parsed: ParsedArgs<typeof RECORD_OPTIONS>, f
     const count = reading.errors.length;
     throw refusal('--csv', file, `has ${count} row${count > 1 ? 's' : ''} refused; nothing was sent`, reading.errors);
   }
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     if (connection.readOnly && !dryRun) throw usageError('read-only mode: refusing to record values (--dry-run shows what would change)');
     const bar = progress(context, reading.rows.length);
     let reads = 0;
@@ -206,7 +192,5 @@ export async function recordFromCsv(parsed: ParsedArgs<typeof RECORD_OPTIONS>, f
     }
     if (failed[0]) return failed[0].error.exitCode;
     return conflicts.length > 0 ? 2 : 0;
-  } finally {
-    await connection.close();
-  }
+  });
 }

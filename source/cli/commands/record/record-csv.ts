@@ -1,5 +1,4 @@
-// The monthly update as a spreadsheet export: `indicator_id,day,value[,comment]` rows, read and
-// checked whole before anything is sent. Pure: text in, rows or the refusals by line out.
+// `indicator_id,day,value[,comment]` rows, checked whole before anything is sent. Pure.
 import { futureDayProblem } from '../../../domain/value-day.js';
 import { readCsvRecords, separatorWords } from '../../csv-dialect.js';
 import { commentProblem, dayCell, indicatorIdCell, numberCell } from '../../history-cells.js';
@@ -29,23 +28,14 @@ function columnsOf(first: readonly string[]): { positions: Record<(typeof COLUMN
   if (missing.length > 0) return `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`;
   const position = (name: string) => names.indexOf(name);
   return {
-    positions: {
-      indicator_id: position('indicator_id'),
-      day: position('day'),
-      value: position('value'),
-      comment: position('comment'),
-    },
+    positions: { indicator_id: position('indicator_id'), day: position('day'), value: position('value'), comment: position('comment') },
     header: true,
   };
 }
 
 const NEWLINE = 0x0a;
 
-/**
- * The file's bytes as text, or the lines that are not UTF-8 (a spreadsheet saved as Latin-1):
- * refused rather than read with replacement characters. A newline byte never occurs inside a
- * UTF-8 sequence, so each line is checked on its own.
- */
+/** The text, or the lines that are not UTF-8 (no newline byte occurs inside a UTF-8 sequence). */
 export function decodeCsvBytes(
   bytes: Uint8Array,
 ): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly errors: readonly string[] } {

@@ -1,6 +1,4 @@
-// hoshin record <indicator-id> <value> [--day YYYY-MM-DD] [--comment TEXT]: the monthly update in
-// one line, through the one record operation (usecases/record-value.ts): the day the value is for, what
-// the day already holds, the history create and the indicator move; this only words the outcome.
+// hoshin record: the monthly update in one line, through usecases/record-value.ts; this words the outcome.
 import { refusal } from '../../../core/refusal.js';
 import { fieldSpec } from '../../../catalogue/catalogue.js';
 import { parseTypedValue, typedDecimalText, valueText, type JsonValue } from '../../../catalogue/values.js';
@@ -14,7 +12,7 @@ import { confirm } from '../../prompt.js';
 import { DEFAULT_WORST, historyGoal, historyProgress, STATE_WORDS } from '../../../domain/indicator.js';
 import { exactProgress, progressBetween, progressState } from '../../../domain/progress.js';
 import { parseId } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
@@ -30,7 +28,10 @@ function field(name: string) {
 }
 
 /** A value typed on the command line, checked by the catalogue type of its field. */
-function typed(name: string, raw: string, what: string): JsonValue {
+function typed(name: string, raw: string, what: string): JsonValue;
+function typed(name: string, raw: string | undefined, what: string): JsonValue | undefined;
+function typed(name: string, raw: string | undefined, what: string): JsonValue | undefined {
+  if (raw === undefined) return undefined;
   const result = parseTypedValue(field(name), raw);
   if (!result.ok) throw valueRefusal(field(name), raw, result.error, what);
   return result.value;
@@ -74,16 +75,13 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
   const rawValue = positionals[1];
   if (rawValue === undefined) throw missingArgument('value', [usageHint(RECORD_USAGE)]);
   const value = typed('value', rawValue, 'value') as number;
-  const dayOption = parsed.values.day;
-  const day = dayOption === undefined ? undefined : (typed('day', dayOption, '--day') as string);
-  const commentOption = parsed.values.comment;
-  const comment = commentOption === undefined ? undefined : (typed('comment', commentOption, '--comment') as string);
+  const day = typed('day', parsed.values.day, '--day') as string | undefined;
+  const comment = typed('comment', parsed.values.comment, '--comment') as string | undefined;
   const today = localDay(context.now());
   const allowFuture = parsed.values['allow-future'] === true;
   refuseFutureDay(day, today, allowFuture);
 
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     if (connection.readOnly) throw usageError(`read-only mode: refusing to record a value of indicator ${indicatorId}`);
     const indicator = await connection.client.get('indicator', indicatorId);
     // A slip of the keys (1,234,567 for a percentage) is asked about, never recorded on its own.
@@ -100,12 +98,7 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
       connection.client,
       connection.index,
       { indicatorId, value, ...(day === undefined ? {} : { day }), ...(comment === undefined ? {} : { comment }) },
-      {
-        today,
-        allowFuture,
-        indicator,
-        sent: connection.valuesSent,
-      },
+      { today, allowFuture, indicator, sent: connection.valuesSent },
     );
     const name = typeof indicator.name === 'string' && indicator.name !== '' ? ` "${indicator.name}"` : '';
     // Shown with the digits typed (12.50 stays 12.50), thousands commas left out.
@@ -170,7 +163,6 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
       default:
         throw new Error(`unexpected outcome ${outcome.type}`);
     }
-    // The figure every view shows for this value: its own goal (else the indicator's) and the indicator's worst value.
     const progress = historyProgress(outcome.history, indicator);
     const state = progressState(progress);
     if (parsed.globals.json) {
@@ -198,7 +190,5 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
     ];
     context.stdout.write(proseText(context.stdout, lines.join('\n')));
     return 0;
-  } finally {
-    await connection.close();
-  }
+  });
 };

@@ -1,4 +1,3 @@
-// hoshin record: Record an indicator value (the monthly update).
 import { INDICATOR_ARGUMENT } from '../../specs/arguments.js';
 import { RECORD_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';
@@ -24,10 +23,7 @@ export const RECORD = defineCommand({
     'recorded, finished or skipped. --dry-run reads each indicator once and changes nothing.',
   arguments: [INDICATOR_ARGUMENT, { name: '<value>', description: 'the value (a decimal; negative too)' }],
   examples: [
-    {
-      command: 'hoshin record 101 84.5 --day 2026-05-31 --comment "new tooling"',
-      says: "May's value of indicator 101",
-    },
+    { command: 'hoshin record 101 84.5 --day 2026-05-31 --comment "new tooling"', says: "May's value of indicator 101" },
     { command: 'hoshin record --csv may.csv --dry-run', says: 'what a spreadsheet would record, nothing changed' },
   ],
   waits: true,

@@ -1,4 +1,3 @@
-// The options of hoshin remind; its run reads them typed by these names.
 import { defineOptions } from '../../specs/options.js';
 
 export const REMIND_OPTIONS = defineOptions([
@@ -10,12 +9,7 @@ export const REMIND_OPTIONS = defineOptions([
     candidates: { from: 'ids', kind: 'hoshin' },
   },
   { name: 'days', type: 'string', value: 'N', description: 'what falls due within N days (default 7)' },
-  {
-    name: 'owner',
-    type: 'string',
-    value: 'NAME|me',
-    description: "only this owner's part; me: the person of hoshin profile me EMAIL",
-  },
+  { name: 'owner', type: 'string', value: 'NAME|me', description: "only this owner's part; me: the person of hoshin profile me EMAIL" },
   {
     name: 'format',
     type: 'string',

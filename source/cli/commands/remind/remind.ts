@@ -1,20 +1,16 @@
-// hoshin remind --hoshin ID [--days N] [--owner NAME] [--format text|md|html|json]: the digest of
-// usecases/reminder-digest.ts on standard output, for cron's MAILTO: nothing at all (exit 0) when the
-// plan is known whole and nothing is due, late or red; partial answers say so and exit 7, as due does.
+// hoshin remind: usecases/reminder-digest.ts for cron's MAILTO: nothing at all when nothing is due.
+import { peopleDirectory } from '../../people-names.js';
 import { refusal } from '../../../core/refusal.js';
 import { localDay } from '../../../domain/dates.js';
-import { hoshinPaths } from '../../../config/paths.js';
-import { openPeopleDirectory, peoplePlace } from '../../../index/people.js';
 import { digestHtml, digestMarkdown, digestSections, digestTitle } from '../../../usecases/report/digest.js';
 import { gatherReminderDigest, isQuiet, type DigestItem, type ReminderDigest } from '../../../usecases/reminder-digest.js';
 import { coverageLines, exitFor, indentedCoverage } from '../../coverage-text.js';
 import { parseId } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import { formatJson } from '../../output.js';
 import { refreshScope } from '../../refresh-scope.js';
 import type { CommandRun } from '../../specs/types.js';
 import { proseLines, proseWidth } from '../../terminal/footnote.js';
-import { writeWarning } from '../../terminal/stderr-lines.js';
 import { visibleLine } from '../../../core/untrusted-text.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import { profileViews } from '../../where.js';
@@ -72,17 +68,9 @@ function digestJson(digest: ReminderDigest) {
       owner: owner.owner,
       due: owner.due.map(itemJson),
       coming: owner.coming.map(itemJson),
-      reds: owner.reds.map(({ id, name, objective, value, goal, worst, direction, progress, previous }) => ({
-        id,
-        name,
-        objective,
-        value,
-        goal,
-        worst,
-        direction,
-        progress,
-        previous,
-      })),
+      reds: owner.reds.map(({ id, name, objective, value, goal, worst, direction, progress, previous }) => {
+        return { id, name, objective, value, goal, worst, direction, progress, previous };
+      }),
     })),
     complete: digest.coverage.complete,
     unknown: digest.coverage.unknown,
@@ -110,18 +98,12 @@ export const run: CommandRun<typeof REMIND_OPTIONS> = async (parsed, context) =>
   const format = formatOf(parsed.values.format, parsed.globals.json);
   const ownerText = ownerOf(parsed.values.owner);
   const me = ownerText === 'me' ? meOf(parsed, context) : null;
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     const scope = { kind: 'hoshin', id: hoshinId } as const;
     const hoshin = await connection.client.get('hoshin', hoshinId);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
     const today = localDay(context.now());
-    const people = openPeopleDirectory(
-      peoplePlace(hoshinPaths(context.env), connection.profileName),
-      connection.client,
-      context.now,
-      (message) => writeWarning(context, message),
-    );
+    const people = peopleDirectory(connection, context);
     const company = typeof hoshin.company_id === 'number' ? hoshin.company_id : null;
     if (company !== null) await people.load(company);
     people.save();
@@ -144,7 +126,5 @@ export const run: CommandRun<typeof REMIND_OPTIONS> = async (parsed, context) =>
     else if (format === 'html') context.stdout.write(digestHtml(digest, coverage));
     else context.stdout.write(digestText(digest, coverage, width));
     return exitFor(digest.coverage);
-  } finally {
-    await connection.close();
-  }
+  });
 };

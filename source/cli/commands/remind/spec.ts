@@ -1,4 +1,3 @@
-// hoshin remind: the cron digest of what is late, due soon and red, per owner, with a roll-up.
 import { defineCommand } from '../../specs/types.js';
 import { REMIND_OPTIONS } from './options.js';
 

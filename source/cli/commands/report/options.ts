@@ -1,21 +1,9 @@
-// The options of hoshin report; its run reads them typed by these names.
 import { defineOptions } from '../../specs/options.js';
 import { WHERE_OPTION } from '../../specs/arguments.js';
 
 export const REPORT_OPTIONS = defineOptions([
-  {
-    name: 'month',
-    type: 'string',
-    value: 'YYYY-MM',
-    description: 'the month under review (default the previous one)',
-  },
-  {
-    name: 'out',
-    type: 'string',
-    value: 'FILE',
-    description: 'where to write it; - for standard output',
-    candidates: { from: 'files' },
-  },
+  { name: 'month', type: 'string', value: 'YYYY-MM', description: 'the month under review (default the previous one)' },
+  { name: 'out', type: 'string', value: 'FILE', description: 'where to write it; - for standard output', candidates: { from: 'files' } },
   {
     name: 'format',
     type: 'string',

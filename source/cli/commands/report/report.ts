@@ -1,21 +1,18 @@
-// hoshin report <hoshin|area|objective> <id> [--month YYYY-MM] [--out FILE|-] [--format html|md]
-// [--force]: the review pack, gathered by the review commands' rules and written as one file.
+// hoshin report: the review pack, gathered by the review commands' rules, as one file.
+import { peopleDirectory } from '../../people-names.js';
 import { refusal, refusalWithHints } from '../../../core/refusal.js';
-import { writeWarning } from '../../terminal/stderr-lines.js';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { writeReportFile } from '../../../usecases/report/report-file.js';
-import { hoshinPaths } from '../../../config/paths.js';
 import type { Resource } from '../../../core/resource.js';
 import { localDay } from '../../../domain/dates.js';
-import { openPeopleDirectory, peoplePlace } from '../../../index/people.js';
 import { gatherReviewPack, hoshinIdOf } from '../../../usecases/review-pack.js';
 import { withMinutes } from '../../../usecases/meeting/minutes.js';
 import { formatOfFile, packFileName, PACK_FORMATS } from '../../../usecases/report/file-name.js';
 import { renderPackHtml } from '../../../usecases/report/html.js';
 import { renderPackMarkdown } from '../../../usecases/report/markdown.js';
 import type { PackFormat } from '../../../usecases/report/pack.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { refreshScope, refreshScopeObjectives } from '../../refresh-scope.js';
@@ -51,28 +48,19 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
 
   // Read before anything is sent: a query it cannot read is refused here.
   const where = whereOf(parsed.values.where, parsed.globals, context);
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     await connection.client.get(scope.kind, id);
     const hoshinId = hoshinIdOf(connection.index, scope);
     const hoshin: Resource | null = hoshinId === null ? null : await connection.client.get('hoshin', hoshinId);
     await refreshScopeObjectives(connection, scope, context);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
-    const warn = (message: string) => writeWarning(context, message);
-    const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
+    const people = peopleDirectory(connection, context);
     if (typeof hoshin?.company_id === 'number') await people.load(hoshin.company_id);
     people.save();
     await loadOwnersFor(where, people, [...indicatorsIn(connection.index, scope), ...tasksIn(connection.index, scope)]);
     const test = whereTest(connection.index, where, { today, nameOf: people.nameOf });
-    const whole = gatherReviewPack(connection.index, {
-      scope,
-      month,
-      today,
-      fetchedAt: new Date(context.now()).toISOString(),
-      hoshin,
-      nameOf: people.nameOf,
-      keep: test,
-    });
+    const fetchedAt = new Date(context.now()).toISOString();
+    const whole = gatherReviewPack(connection.index, { scope, month, today, fetchedAt, hoshin, nameOf: people.nameOf, keep: test });
     // A narrowed pack says so in its title, wherever it is read.
     const gathered = where ? { ...whole, scope: { ...whole.scope, name: `${whole.scope.name} (only ${printQuery(where.query)})` } } : whole;
     const pack = withMinutes(connection.index, gathered, connection.meetings, people.nameOf);
@@ -88,26 +76,13 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
       }
     }
     const missing = pack.coverage.gaps.length;
-    if (missing > 0)
-      context.stderr.write(
-        `hoshin: the pack is partial: ${missing} thing${missing === 1 ? ' is' : 's are'} not known here (listed under "What is missing here")\n`,
-      );
-    if (file !== null) {
-      if (parsed.globals.json)
-        context.stdout.write(
-          formatJson({
-            file,
-            format,
-            month,
-            complete: pack.coverage.complete,
-            missing: pack.coverage.gaps.map((gap) => gap.text),
-          }),
-        );
-      else context.stdout.write(`wrote the review pack of ${scope.kind} ${id} for ${month} to ${file}\n`);
-    }
+    const things = `${missing} thing${missing === 1 ? ' is' : 's are'}`;
+    if (missing > 0) context.stderr.write(`hoshin: the pack is partial: ${things} not known here (listed under "What is missing here")\n`);
+    const { complete, gaps } = pack.coverage;
+    if (file !== null && parsed.globals.json)
+      context.stdout.write(formatJson({ file, format, month, complete, missing: gaps.map((gap) => gap.text) }));
+    else if (file !== null) context.stdout.write(`wrote the review pack of ${scope.kind} ${id} for ${month} to ${file}\n`);
     // A pack of a plan not known whole is partial, as due, bowling and health say with their exit.
     return missing > 0 ? PARTIAL_EXIT_CODE : 0;
-  } finally {
-    await connection.close();
-  }
+  });
 };

@@ -1,5 +1,5 @@
-// hoshin report: The review pack: the monthly review as one page to project, print or paste.
 import { REPORT_OPTIONS } from './options.js';
+import { scopeArguments } from '../../specs/arguments.js';
 import { defineCommand } from '../../specs/types.js';
 
 export const REPORT = defineCommand({
@@ -11,14 +11,7 @@ export const REPORT = defineCommand({
     'its countermeasures; what is due and late, by owner. HTML (self-contained: no script, nothing\n' +
     'fetched) or GitHub Markdown. Default file: hoshin-review-<kind>-<id>-<YYYY-MM>.html here; an\n' +
     'existing file is never replaced without --force. The month defaults to the one before this one.',
-  arguments: [
-    {
-      name: '<hoshin|area|objective>',
-      description: 'what the pack covers',
-      candidates: { from: 'kinds', only: ['hoshin', 'area', 'objective'] },
-    },
-    { name: '<id>', description: 'its id', candidates: { from: 'ids-of', argument: '<hoshin|area|objective>' } },
-  ],
+  arguments: scopeArguments('what the pack covers'),
   examples: [
     { command: 'hoshin report hoshin 11', says: 'hoshin-review-hoshin-11-<last month>.html in this directory' },
     {

@@ -1,5 +1,5 @@
-// hoshin review: the monthly review meeting, walked in the console.
 import { REVIEW_OPTIONS } from './options.js';
+import { scopeArguments } from '../../specs/arguments.js';
 import { defineCommand } from '../../specs/types.js';
 
 export const REVIEW = defineCommand({
@@ -14,14 +14,7 @@ export const REVIEW = defineCommand({
     'meeting resumes where it stopped. The minutes go into `hoshin report`. The month defaults to the\n' +
     'one before this one, as the review pack; --readonly walks without changing anything. Without\n' +
     'stored credentials it asks for them first, as the console does.',
-  arguments: [
-    {
-      name: '<hoshin|area|objective>',
-      description: 'what the meeting reviews',
-      candidates: { from: 'kinds', only: ['hoshin', 'area', 'objective'] },
-    },
-    { name: '<id>', description: 'its id', candidates: { from: 'ids-of', argument: '<hoshin|area|objective>' } },
-  ],
+  arguments: scopeArguments('what the meeting reviews'),
   options: REVIEW_OPTIONS,
   examples: [
     { command: 'hoshin review hoshin 11', says: "last month's review of hoshin 11" },

@@ -1,8 +1,5 @@
-// hoshin rollover --archive: the old plan archived once the new one is complete, as a step of its
-// own, asked again (--yes in scripts), written in the rollover's journal group so one hoshin undo
-// of the group activates it again (only while it is still archived: the conditional rule). Run again,
-// a plan archived already is said and nothing is sent. A refusal (403: only the plan's creator or a
-// company admin may archive it) is said as refused, the new plan being made all the same.
+// rollover --archive: a step of its own once the new plan is complete, asked again, in the rollover's
+// journal group (one undo reactivates it); a 403 is said as refused, the new plan made all the same.
 import { HoshinError, isHoshinError } from '../../../core/errors.js';
 import { inRolloverGroup } from '../../../usecases/rollover.js';
 import type { Connection } from '../../connection.js';

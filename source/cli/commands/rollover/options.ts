@@ -1,4 +1,3 @@
-// The options of hoshin rollover; its run reads them typed by these names.
 import { defineOptions } from '../../specs/options.js';
 
 export const ROLLOVER_OPTIONS = defineOptions([

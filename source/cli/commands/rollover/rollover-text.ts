@@ -1,5 +1,4 @@
-// The words of hoshin rollover: the plan shown before anything is made, and what was made. Names
-// from the service are made safe (visibleLine); sentences wrap to the width (80 piped).
+// The words of hoshin rollover: the plan shown before anything is made, and what was made.
 import { visibleLine } from '../../../core/untrusted-text.js';
 import type { RolloverResult } from '../../../usecases/rollover.js';
 import type { RolloverPlan } from '../../../usecases/rollover-plan.js';
@@ -107,12 +106,6 @@ export function resultText(result: RolloverResult, name: string, group: string, 
 }
 
 export function resultJson(result: RolloverResult, name: string) {
-  return {
-    hoshin_id: result.hoshinId,
-    name,
-    made: result.made,
-    already: result.already,
-    parent_links: result.parentLinks,
-    targets: result.targets,
-  };
+  const { made, already, targets } = result;
+  return { hoshin_id: result.hoshinId, name, made, already, parent_links: result.parentLinks, targets };
 }

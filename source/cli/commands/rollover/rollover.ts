@@ -1,8 +1,5 @@
-// hoshin rollover <hoshin-id> --name NAME [--targets] [--archive] [--yes]: the plan of
-// usecases/rollover-plan.ts shown first, then made (usecases/rollover.ts) once asked or given --yes;
-// --archive then archives the old plan as a step of its own (archive-step.ts). Refused, with nothing
-// sent, while the plan is not known whole here, without a terminal and without --yes, or when the
-// plan was rolled over under another name; run again when complete it makes nothing.
+// hoshin rollover: usecases/rollover-plan.ts shown, then made once asked (--yes); refused with nothing
+// sent while the plan is not known whole; run again it makes nothing.
 import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../../../core/errors.js';
 import { visibleLine } from '../../../core/untrusted-text.js';
@@ -13,7 +10,7 @@ import { inRolloverGroup, makeRollover } from '../../../usecases/rollover.js';
 import { ledgerFile, madeIn, openLedger, readLedger } from '../../../usecases/rollover-ledger.js';
 import { planRollover } from '../../../usecases/rollover-plan.js';
 import { parseId } from '../../args.js';
-import { openConnection, type Connection } from '../../connection.js';
+import { withConnection, type Connection } from '../../connection.js';
 import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import { refreshScope, refreshScopeObjectives } from '../../refresh-scope.js';
@@ -67,8 +64,7 @@ export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) 
   if (!yes && !context.stdin.isTTY)
     throw usageError('refusing to make a plan without --yes (standard input is not a terminal); nothing was sent');
   const json = parsed.globals.json;
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     const file = ledgerFile(hoshinPaths(context.env).stateDir, connection.service.id, hoshinId);
     const earlier = readLedger(file);
     if (earlier !== null && earlier.name !== name)
@@ -125,15 +121,9 @@ export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) 
     const group = earlier?.group ?? newGroupId(context.now());
     const ledger = openLedger(file, hoshinId, name, group);
     try {
+      const making = { plan, name, ledger, parentRollover, parentPlanId: parent?.id ?? null, targets };
       const result = await inRolloverGroup(connection.journal, group, label, () =>
-        makeRollover(connection.client, connection.index, {
-          plan,
-          name,
-          ledger,
-          parentRollover,
-          parentPlanId: parent?.id ?? null,
-          targets,
-        }),
+        makeRollover(connection.client, connection.index, making),
       );
       if (!json) context.stdout.write(resultText(result, name, group, proseWidth(context.stdout)));
       // Asked as a step of its own, once the new plan is complete.
@@ -152,7 +142,5 @@ export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) 
       }
       throw error;
     }
-  } finally {
-    await connection.close();
-  }
+  });
 };

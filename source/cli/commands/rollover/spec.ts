@@ -1,4 +1,3 @@
-// hoshin rollover: next year's plan made from this year's, shown first and asked for.
 import { defineCommand } from '../../specs/types.js';
 import { ROLLOVER_OPTIONS } from './options.js';
 

@@ -1,4 +1,3 @@
-// The options of hoshin sandbox; its run reads them typed by these names.
 import { DIALECTS } from '../../../signing/signing.js';
 import { SANDBOX_FLAVOURS } from '../../../sandbox/flavour.js';
 import { defineOptions } from '../../specs/options.js';
@@ -38,10 +37,7 @@ export const SANDBOX_OPTIONS = defineOptions([
     type: 'string',
     value: 'DIALECT',
     description: 'the signatures it accepts (default lenient: any dialect)',
-    candidates: {
-      from: 'values',
-      values: ['lenient', ...DIALECTS].map((dialect) => [dialect, 'accepted dialect'] as const),
-    },
+    candidates: { from: 'values', values: ['lenient', ...DIALECTS].map((dialect) => [dialect, 'accepted dialect'] as const) },
   },
   { name: 'quiet', type: 'boolean', description: 'no request log on stderr' },
 ]);

@@ -26,9 +26,8 @@ const LISTEN_FAILURES = new Set(['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL', 'ENOTF
 
 function parsePort(text: string | undefined): number {
   if (text === undefined) return 0;
-  if (!/^\d{1,5}$/.test(text) || Number(text) > 65_535) {
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65_535)
     throw refusal('--port', text, 'is not a port', ['A port is a whole number from 0 to 65535 (0: a free one).']);
-  }
   return Number(text);
 }
 
@@ -46,23 +45,20 @@ export const run: CommandRun<typeof SANDBOX_OPTIONS> = async (parsed, context) =
   const dialect = parsed.globals.dialect ?? (flavour === 'hoshinplan' ? 'hoshinplan' : 'lenient');
   if (!isSandboxDialect(dialect))
     throw refusal('--dialect', dialect, 'is not a dialect', [`Expected one of ${SANDBOX_DIALECTS.join(', ')}.`]);
-  // The public implementation checks one reading: its own, or (to try a client against a server of its
-  // shape that signs another way) one other named reading, never all of them.
-  if (flavour === 'hoshinplan' && dialect === 'lenient') {
+  // The public implementation checks one reading: its own, or one other named, never all of them.
+  if (flavour === 'hoshinplan' && dialect === 'lenient')
     throw refusal('--dialect', dialect, 'does not go with --flavour hoshinplan', [
       'The public implementation verifies one dialect: hoshinplan (the default), encoded or plain.',
     ]);
-  }
   const dataFile = parsed.values.data;
   if (dataFile === '') throw refusal('--data', dataFile, 'is empty', ['Give the file to keep the plan in.']);
 
   const envKey = context.env.HOSHIN_SANDBOX_APP_KEY;
   const envSecret = context.env.HOSHIN_SANDBOX_SECRET;
-  if (Boolean(envKey) !== Boolean(envSecret)) {
+  if (Boolean(envKey) !== Boolean(envSecret))
     throw refusalWithHints(`${envKey ? 'HOSHIN_SANDBOX_SECRET' : 'HOSHIN_SANDBOX_APP_KEY'} is not set`, [
       'Set both HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET, or neither (then both are generated).',
     ]);
-  }
 
   let sandbox: RunningSandbox;
   try {
@@ -81,12 +77,8 @@ export const run: CommandRun<typeof SANDBOX_OPTIONS> = async (parsed, context) =
     if (error instanceof DataFileError) throw refusal('--data', dataFile ?? '', 'cannot be used', [error.message]);
     const code = (error as NodeJS.ErrnoException).code;
     if (code && LISTEN_FAILURES.has(code)) {
-      const reason =
-        code === 'EADDRINUSE'
-          ? 'the port is already in use'
-          : code === 'EACCES'
-            ? 'permission denied'
-            : `cannot use that address (${code})`;
+      const reasons: Record<string, string> = { EADDRINUSE: 'the port is already in use', EACCES: 'permission denied' };
+      const reason = reasons[code] ?? `cannot use that address (${code})`;
       throw new HoshinError('network', `cannot listen on ${host}:${port}: ${reason}`);
     }
     throw error;
@@ -108,9 +100,7 @@ export const run: CommandRun<typeof SANDBOX_OPTIONS> = async (parsed, context) =
       ? { credentials: 'environment' }
       : { credentials: 'generated', app_key: sandbox.appKey, secret: sandbox.secret };
     context.stdout.write(`${JSON.stringify({ url: sandbox.url, flavour: sandbox.flavour, ...credentials })}\n`);
-  } else {
-    printBanner(context, sandbox, Boolean(envKey), dialect);
-  }
+  } else printBanner(context, sandbox, Boolean(envKey), dialect);
   if (!/^(127\.|::1$|localhost$)/.test(host)) writeWarning(context, `listening on ${host}, reachable beyond this machine`);
 
   const signal = await stopped;

@@ -1,4 +1,3 @@
-// hoshin sandbox: Run a local planning service to try hoshin against.
 import { SANDBOX_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';
 

@@ -1,15 +1,9 @@
-// The options of hoshin sign; its run reads them typed by these names.
 import { DIALECTS } from '../../../signing/signing.js';
 import { defineOptions } from '../../specs/options.js';
 
 export const SIGN_OPTIONS = defineOptions([
   { name: 'app-key', type: 'string', value: 'KEY', description: "sign for this app key instead of the profile's" },
-  {
-    name: 'timestamp',
-    type: 'string',
-    value: 'T',
-    description: 'sign with this timestamp (YYYY-MM-DDThh:mm:ss+00:00), as given',
-  },
+  { name: 'timestamp', type: 'string', value: 'T', description: 'sign with this timestamp (YYYY-MM-DDThh:mm:ss+00:00), as given' },
   {
     name: 'dialect',
     type: 'string',

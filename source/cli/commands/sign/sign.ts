@@ -3,7 +3,7 @@ import { refusal } from '../../../core/refusal.js';
 import { formatTimestamp, isDialect, signRequest } from '../../../signing/signing.js';
 import type { CommandRun } from '../../specs/types.js';
 import { SIGNING_MARGIN_MS } from '../../../client/clock-skew.js';
-import { profileCredentials, profileSettings } from '../../profile-settings.js';
+import { profileCredentials, profileSettings } from '../../../usecases/profile-choice.js';
 import { formatJson } from '../../output.js';
 import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
 import { SignedUrlLedger } from '../../../client/signed-url-ledger.js';
@@ -23,18 +23,16 @@ export const run: CommandRun<typeof SIGN_OPTIONS> = async (parsed, context) => {
   const [path, ...extra] = parsed.positionals;
   if (path === undefined) throw missingArgument('path', [usageHint('sign <path>, as in hoshin sign /companies')]);
   if (extra.length > 0) throw unexpectedArguments(extra);
-  if (!path.startsWith('/') || path.includes('?') || path.includes('#')) {
+  if (!path.startsWith('/') || path.includes('?') || path.includes('#'))
     throw refusal('path', path, 'is not a path', ['A path starts with / and carries no query, as in /companies.']);
-  }
   const dialectWord = parsed.globals.dialect ?? 'hoshinplan';
   const dialect = dialectWord === 'auto' ? 'hoshinplan' : dialectWord;
   if (!isDialect(dialect)) throw refusal('--dialect', dialectWord, 'is not a dialect', ['Expected one of hoshinplan, encoded, plain.']);
   // The same store every other command uses; signing needs no base URL.
-  const settings = profileSettings(parsed.globals, context);
-  const { credentials } = await profileCredentials(settings.profileName, context);
+  const settings = profileSettings(parsed.globals, context.env);
+  const { credentials } = await profileCredentials(settings.profileName, context.env);
   const appKey = parsed.values['app-key'] ?? credentials.appKey;
-  // A given timestamp is used verbatim; otherwise a second at or before now minus the client's
-  // signing margin that no other hoshin process of this machine signs in.
+  // Else a second before now (less the margin) that no other hoshin process here signs in.
   const timestamp = parsed.values.timestamp ?? formatTimestamp(claimSecond(path, context) * 1000);
   const signed = signRequest({ path, appKey, secret: credentials.secret, timestamp, dialect });
   context.stdout.write(

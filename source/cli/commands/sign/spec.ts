@@ -1,4 +1,3 @@
-// hoshin sign: Print a signed path+query (for curl).
 import { SIGN_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';
 

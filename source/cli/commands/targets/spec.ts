@@ -1,4 +1,3 @@
-// hoshin targets: the year's monthly targets of indicators (each a history row with a goal and no value).
 import { defineCommand } from '../../specs/types.js';
 import { TARGETS_OPTIONS } from './options.js';
 

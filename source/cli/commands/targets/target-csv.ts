@@ -1,5 +1,4 @@
-// The year's targets as a spreadsheet export: `indicator_id,day,goal` rows (a header row is
-// optional), read and checked whole before anything is sent. Pure: text in, rows or the refusals by line out.
+// `indicator_id,day,goal` rows, checked whole before anything is sent. Pure.
 import { readCsvRecords, separatorWords } from '../../csv-dialect.js';
 import { dayCell, indicatorIdCell, numberCell } from '../../history-cells.js';
 import type { TargetRow } from '../../../usecases/set-targets.js';

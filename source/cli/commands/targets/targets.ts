@@ -1,6 +1,4 @@
-// hoshin targets: the year's monthly targets of indicators, from a spreadsheet (--csv) or as equal
-// monthly steps towards a goal (--ramp-to, --by), through the one use case (usecases/set-targets.ts);
-// with an indicator alone, the targets known here. This reads the input and words the outcomes.
+// hoshin targets: from --csv or a --ramp-to, through usecases/set-targets.ts; alone, the targets known here.
 import { readInput } from '../../../terminal/bounded-input.js';
 import { fieldSpec } from '../../../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal, valueText } from '../../../catalogue/values.js';
@@ -22,7 +20,7 @@ import type { CliContext } from '../../../terminal/io-context.js';
 import { setTargets, type TargetOutcome, type TargetRow } from '../../../usecases/set-targets.js';
 import { parseId } from '../../args.js';
 import type { TARGETS_OPTIONS } from './options.js';
-import { openConnection, type Connection } from '../../connection.js';
+import { withConnection, type Connection } from '../../connection.js';
 import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import type { ParsedArgs as AnyParsedArgs } from '../../parsed-args.js';
@@ -106,20 +104,8 @@ async function apply(
 ): Promise<number> {
   const dryRun = parsed.values['dry-run'] === true;
   if (connection.readOnly && !dryRun) throw usageError('read-only mode: refusing to set targets (--dry-run shows what would change)');
-  const outcomes = await setTargets(connection.client, connection.index, rows, {
-    dryRun,
-    ...(indicators ? { indicators } : {}),
-  });
+  const outcomes = await setTargets(connection.client, connection.index, rows, { dryRun, ...(indicators ? { indicators } : {}) });
   return report(parsed, context, outcomes, dryRun);
-}
-
-async function withOpen(parsed: ParsedArgs, context: CliContext, work: (connection: Connection) => Promise<number>): Promise<number> {
-  const connection = await openConnection(parsed.globals, context);
-  try {
-    return await work(connection);
-  } finally {
-    await connection.close();
-  }
 }
 
 function report(parsed: ParsedArgs, context: CliContext, outcomes: readonly Outcome[], dryRun: boolean): number {
@@ -149,7 +135,7 @@ async function fromCsv(parsed: ParsedArgs, file: string, context: CliContext): P
     const count = reading.errors.length;
     throw refusal('--csv', file, `has ${count} row${count > 1 ? 's' : ''} refused; nothing was sent`, reading.errors);
   }
-  return withOpen(parsed, context, (connection) => apply(parsed, context, connection, reading.rows));
+  return withConnection(parsed.globals, context, (connection) => apply(parsed, context, connection, reading.rows));
 }
 
 function goalOption(text: string): number {
@@ -181,7 +167,7 @@ async function ramp(parsed: ParsedArgs, indicatorId: number, goalText: string, c
   const yes = parsed.values.yes === true;
   const dryRun = parsed.values['dry-run'] === true;
   if (!yes && !dryRun && !context.stdin.isTTY) throw usageError('refusing to set targets without --yes (standard input is not a terminal)');
-  return withOpen(parsed, context, async (connection) => {
+  return withConnection(parsed.globals, context, async (connection) => {
     const indicator = await connection.client.get('indicator', indicatorId);
     const start = rampStart(indicator);
     const steps = rampSteps(start.value, goal, thisMonth, by) ?? [];
@@ -205,7 +191,7 @@ async function ramp(parsed: ParsedArgs, indicatorId: number, goalText: string, c
 
 /** `hoshin targets <indicator-id>`: the targets known here, and this month's and next month's. */
 async function show(parsed: ParsedArgs, indicatorId: number, context: CliContext): Promise<number> {
-  return withOpen(parsed, context, async (connection) => {
+  return withConnection(parsed.globals, context, async (connection) => {
     const indicator = await connection.client.get('indicator', indicatorId);
     const histories = connection.index
       .children('indicator', indicatorId, 'indicator_history')

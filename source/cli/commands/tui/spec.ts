@@ -1,4 +1,3 @@
-// hoshin tui (and hoshin alone): The interactive console (also: hoshin with no command).
 import { loadWithoutCi } from '../../../terminal/console-loading.js';
 import { defineCommand } from '../../specs/types.js';
 
@@ -11,10 +10,7 @@ export const TUI = defineCommand({
     'Needs a terminal on standard input and output; scripts use get, list, create, update, delete.',
   examples: [
     { command: 'hoshin', says: 'the console on the active profile' },
-    {
-      command: 'hoshin --profile prod --readonly --ascii',
-      says: 'the console on profile prod, refusing changes, in ASCII',
-    },
+    { command: 'hoshin --profile prod --readonly --ascii', says: 'the console on profile prod, refusing changes, in ASCII' },
   ],
   parsing: 'global-options',
   load: async () => (await loadWithoutCi(() => import('./tui.js'))).run,

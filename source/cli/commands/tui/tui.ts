@@ -23,8 +23,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   requireTerminal(context);
   const startConsole = await loadWithoutCi(dispatch.console.loadConsole);
   let globals: GlobalFlags = parsed.globals;
-  // Warnings of the connection (its index, what it shares with other processes) wait until the
-  // console gives the terminal back.
+  // The connection's warnings wait until the console gives the terminal back.
   const warnings: string[] = [];
   const options = { warn: (message: string) => void warnings.push(message) };
   for (;;) {

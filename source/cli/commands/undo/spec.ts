@@ -1,4 +1,3 @@
-// hoshin undo: Put back what a change replaced (the last one by default).
 import { UNDO_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';
 
@@ -12,13 +11,7 @@ export const UNDO = defineCommand({
     'Shows what it will send and asks first, unless --yes; with --yes the change is named, so a\n' +
     'script run twice undoes it once (the second run says it is already undone). The undo is\n' +
     'itself journalled.',
-  arguments: [
-    {
-      name: 'CHANGE-ID',
-      description: 'the change (hoshin log lists them; a unique start of the id is enough)',
-      optional: true,
-    },
-  ],
+  arguments: [{ name: 'CHANGE-ID', description: 'the change (hoshin log lists them; a unique start of the id is enough)', optional: true }],
   examples: [
     { command: 'hoshin undo', says: 'asks, then undoes the last change' },
     { command: 'hoshin undo mi4x2k1z-3f0a --yes', says: 'undoes that change without asking' },

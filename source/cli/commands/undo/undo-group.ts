@@ -1,6 +1,5 @@
-// hoshin undo of a group (a bulk change): one preview of every item's undo, one confirmation, then
-// each item by the conditional rule (usecases/undo-group.ts). An item changed since is left alone
-// and named; part back is exit 7; a second run sends nothing more.
+// Undo of a group: one preview, one confirmation, each item by usecases/undo-group.ts; part back is exit 7.
+import type { KindName } from '../../../catalogue/catalogue.js';
 import { flattenControls } from '../../../core/cell-text.js';
 import { refusalWithHints } from '../../../core/refusal.js';
 import type { ChangeGroup } from '../../../journal/groups.js';
@@ -44,17 +43,11 @@ export async function undoGroup(request: GroupUndoRequest, connection: Connectio
     throw refusalWithHints(`refusing to undo ${group.id} without --yes: no terminal to ask`, hints);
   if (!request.dryRun && request.yes && !request.named)
     throw refusalWithHints(`with --yes, name the group to undo: the last change is part of ${group.id}`, hints);
-  const plan = await planGroupUndo(connection.journal, group, {
-    client: connection.client,
-    knownDescendants: (kind, id) => connection.index.descendants(kind, id),
-  });
+  const knownDescendants = (kind: KindName, id: number) => connection.index.descendants(kind, id);
+  const plan = await planGroupUndo(connection.journal, group, { client: connection.client, knownDescendants });
   const toSend = plan.items.filter((item) => item.state === 'to-undo').length;
-  const write = (text: string) =>
-    context.stdout.write(
-      request.json
-        ? formatJson({ group: group.id, label: group.label, sent: false, items: itemsJson(plan) })
-        : proseText(context.stdout, text),
-    );
+  const planned = () => formatJson({ group: group.id, label: group.label, sent: false, items: itemsJson(plan) });
+  const write = (text: string) => context.stdout.write(request.json ? planned() : proseText(context.stdout, text));
   if (toSend === 0) {
     // Everything is back already, or nothing can go back: say so and send nothing.
     write(`Undo ${title}: nothing to send\n${listed(plan)}`);

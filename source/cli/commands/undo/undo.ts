@@ -1,13 +1,11 @@
-// hoshin undo [CHANGE-ID] [--yes] [--dry-run]: puts back what a change replaced (journal/undo.ts
-// decides what may be undone and what to send). Reads the resource first; asks before sending
-// unless --yes, and then wants the change named: run again, a script must not undo an older one.
+// hoshin undo (journal/undo.ts decides); --yes wants the change named: run again, a script must not undo an older one.
 import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { flattenControls } from '../../../core/cell-text.js';
 import { HoshinError } from '../../../core/errors.js';
 import { changeSummary } from '../../../journal/describe.js';
 import { findJournalChange } from '../../../usecases/change-to-undo.js';
 import { describeStep, planUndo, runUndo, undoneBy } from '../../../usecases/undo-change.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
@@ -24,8 +22,7 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     throw refusal('change id', word, 'is not a change id', ['A change or group id is letters, digits and a dash; hoshin log lists them.']);
   const yes = parsed.values.yes === true;
   const dryRun = parsed.values['dry-run'] === true;
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     if (connection.readOnly && !dryRun) throw usageError('read-only mode: refusing to undo a change (--dry-run shows what it would send)');
     const request = { named: word !== undefined, yes, dryRun, json: parsed.globals.json };
     if (word !== undefined && isGroupWord(word)) {
@@ -82,7 +79,5 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     if (parsed.globals.json) context.stdout.write(formatJson({ undone: found.change, sent: steps }));
     else context.stdout.write(proseText(context.stdout, `undid ${named}\n${list}`));
     return 0;
-  } finally {
-    await connection.close();
-  }
+  });
 };

@@ -1,4 +1,3 @@
-// hoshin update: Change fields of a resource.
 import { ID_ARGUMENT, KIND_ARGUMENT, assignmentsArgument } from '../../specs/arguments.js';
 import { defineCommand } from '../../specs/types.js';
 import { UPDATE_OPTIONS } from './options.js';

@@ -1,5 +1,4 @@
-// `hoshin update --where QUERY FIELD=VALUE…`: every known resource the query matches (one kind),
-// the assignments read for its kind and people's names looked up in each one's company.
+// update --where: every known match (one kind), names looked up in each one's company.
 import { companyOfResource } from '../../../domain/people-choice.js';
 import { runBulkWhere } from '../../bulk-where.js';
 import { parseAssignments } from '../../assignments.js';

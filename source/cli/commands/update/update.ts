@@ -12,7 +12,8 @@ import { formatJson } from '../../output.js';
 import { resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
-import { kindArgument, namedCompany, refuseReadOnly, resourceText, withConnection } from '../../resource-command-kit.js';
+import { kindArgument, namedCompany, refuseReadOnly, resourceText } from '../../resource-command-kit.js';
+import { withConnection } from '../../connection.js';
 import { usageError } from '../../usage-error.js';
 import { updateWhere } from './update-where.js';
 import type { UPDATE_OPTIONS } from './options.js';
@@ -25,16 +26,13 @@ export const run: CommandRun<typeof UPDATE_OPTIONS> = async (parsed, context) =>
   const id = parseId(idWord, `${spec.name} id`);
   const names: Record<string, string> = {};
   const typed = parseAssignments(spec.name, words, 'update', names);
-  return withConnection(parsed, context, async (connection) => {
+  return withConnection(parsed.globals, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `update ${spec.name} ${id}`);
     const people = commandPeople(connection, context);
     // The parent objective first: what is left of the names are people.
     const parent = await resolveParentName(connection, names, { id });
-    const asked = {
-      ...typed,
-      ...parent,
-      ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { id }), people)),
-    };
+    const named = await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { id }), people);
+    const asked = { ...typed, ...parent, ...named };
     const { values, current } = await withoutValuesItHolds(connection.client, spec.name, id, asked);
     if (Object.keys(values).length === 0 && current) {
       // Every value is there already (a run again): nothing is sent, and the service changes once.
@@ -52,11 +50,7 @@ export const run: CommandRun<typeof UPDATE_OPTIONS> = async (parsed, context) =>
   });
 };
 
-/**
- * What the resource does not hold yet, read first: `update task 7 name=X` run twice changes the
- * service once and succeeds both times. A task's status is a move through its lifecycle, which the
- * service refuses when the task is there already, so it too is sent only when the task shows another.
- */
+/** What the resource does not hold yet (a status too, which the service would refuse): run twice, sent once. */
 async function withoutValuesItHolds(
   client: ResourceClient,
   kind: KindName,

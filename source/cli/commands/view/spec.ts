@@ -1,4 +1,3 @@
-// hoshin view: Saved views: a name for a query, @NAME anywhere a query goes; one folder per subcommand.
 import { VIEW_DELETE } from './delete/spec.js';
 import { VIEW_EXPORT } from './export/spec.js';
 import { VIEW_IMPORT } from './import/spec.js';

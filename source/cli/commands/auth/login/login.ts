@@ -1,6 +1,4 @@
-// hoshin auth login: the questions in login-rule.ts's order, one check with the service (the
-// use case of opening a connection), then the secret kept in the keychain, for this session only
-// (--session-only), or (by consent) a plain-text file.
+// hoshin auth login: login-rule.ts's questions, one check with the service, then the secret kept where chosen.
 import { HoshinError, isHoshinError } from '../../../../core/errors.js';
 import type { Credentials, DialectSetting } from '../../../../core/credentials.js';
 import { checkBaseUrl, loadConfig } from '../../../../config/config.js';
@@ -21,7 +19,6 @@ import { usageError, unexpectedArguments } from '../../../usage-error.js';
 import { rawOutput } from '../../../../terminal/guarded-output.js';
 import type { AUTH_LOGIN_OPTIONS } from './options.js';
 
-/** The line auth login was run with: its own options typed by name. */
 type LoginArgs = ParsedArgs<typeof AUTH_LOGIN_OPTIONS>;
 
 /** The place the flags choose, if any: then no question is asked about it. */
@@ -46,10 +43,7 @@ async function keychainOrStop(stores: CredentialStores, profile: string, env: No
   throw cannotKeep(keychain.reason, profile, env);
 }
 
-/**
- * The last question: where to keep the verified secret. A No to plain text is not the end: the
- * ways that need no keychain are said and the question is asked again, until a place or `q`.
- */
+/** Where to keep the verified secret; after a No to plain text, asked again until a place or `q`. */
 async function askWhere(io: PromptIo, stores: CredentialStores, profile: string, env: NodeJS.ProcessEnv): Promise<Keeping> {
   for (;;) {
     const [keychain, session] = await Promise.all([stores.keychain.status(), stores.session.status()]);
@@ -123,18 +117,15 @@ export async function run(parsed: LoginArgs, context: CliContext): Promise<numbe
       throw new HoshinError('auth', `cannot keep the secret for this session only: ${session.reason}; nothing was saved`);
   }
 
-  // The order is login-rule.ts's. From the first question to the last the terminal echoes nothing
-  // itself: a secret typed ahead during the check with the service must not show.
+  // The terminal echoes nothing itself: a secret typed ahead during the check must not show.
   const conversation = async (): Promise<Login> => {
     let answers: LoginAnswers = { baseUrl: settings.baseUrl, appKey: parsed.values['app-key'] };
     let refused = 0;
     for (let step = nextLoginStep(answers); step !== 'keep'; step = nextLoginStep(answers)) {
       if (step === 'baseUrl') {
         if (!io) throw usageError(`no base URL for profile "${profile}": pass --base-url URL (or set HOSHIN_BASE_URL)`);
-        answers = {
-          ...answers,
-          baseUrl: checkBaseUrl((await promptLine(io, 'Service URL (e.g. https://plan.example.com): ')).trim(), 'service URL'),
-        };
+        const baseUrl = checkBaseUrl((await promptLine(io, 'Service URL (e.g. https://plan.example.com): ')).trim(), 'service URL');
+        answers = { ...answers, baseUrl };
       } else if (step === 'appKey') {
         if (!io) throw usageError('no app key: pass --app-key KEY');
         answers = { ...answers, appKey: (await promptLine(io, 'App key: ')).trim() };
@@ -151,15 +142,12 @@ export async function run(parsed: LoginArgs, context: CliContext): Promise<numbe
       } else {
         const credentials = { appKey: answers.appKey as string, secret: answers.secret as string };
         try {
-          answers = {
-            ...answers,
-            dialect: noVerify
-              ? settings.dialect
-              : await verify(answers.baseUrl as string, credentials, settings.dialect, profile, parsed, context),
-          };
+          const dialect = noVerify
+            ? settings.dialect
+            : await verify(answers.baseUrl as string, credentials, settings.dialect, profile, parsed, context);
+          answers = { ...answers, dialect };
         } catch (error) {
-          // At a terminal a refused secret (or unknown key) is asked again; the URL, and the key
-          // when it was known, are kept.
+          // At a terminal a refused secret (or unknown key) is asked again; the URL, and a known key, are kept.
           const code = isHoshinError(error) && error.kind === 'auth' ? error.details.securityCode : undefined;
           if (!io || secretFromStdin || (code !== 5 && code !== 6) || ++refused >= REFUSED_TRIES) throw error;
           io.output.write(
@@ -181,15 +169,8 @@ export async function run(parsed: LoginArgs, context: CliContext): Promise<numbe
 
   let saved: KeptLogin;
   try {
-    saved = await keepLogin({
-      paths,
-      stores,
-      store: storeFor(done.keeping, stores, 'command'),
-      profile,
-      credentials: done.credentials,
-      baseUrl: done.baseUrl,
-      dialect: done.dialect,
-    });
+    const { credentials, baseUrl, dialect } = done;
+    saved = await keepLogin({ paths, stores, store: storeFor(done.keeping, stores, 'command'), profile, credentials, baseUrl, dialect });
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     const instead = done.keeping === 'keychain' ? `. Instead, ${waysWithoutKeychain(profile, error.message, context.env)}` : '';
@@ -221,9 +202,8 @@ export async function run(parsed: LoginArgs, context: CliContext): Promise<numbe
   );
   out.write(`${KEPT[done.keeping](stores)}\n`);
   if (saved.config?.activeProfile === profile) out.write(`Profile "${profile}" is the active profile.\n`);
-  if (environmentCredentials(context.env)) {
+  if (environmentCredentials(context.env))
     out.write(`Note: ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} are set and take precedence over stored credentials.\n`);
-  }
   return 0;
 }
 

@@ -1,4 +1,3 @@
-// The options of hoshin auth login; its run reads them typed by these names.
 import { defineOptions } from '../../../specs/options.js';
 
 export const AUTH_LOGIN_OPTIONS = defineOptions([

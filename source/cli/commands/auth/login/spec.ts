@@ -1,4 +1,3 @@
-// hoshin auth login: Store credentials for a profile, checked with one signed request.
 import { AUTH_LOGIN_OPTIONS } from './options.js';
 import { defineCommand } from '../../../specs/types.js';
 

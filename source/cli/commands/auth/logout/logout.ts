@@ -1,5 +1,4 @@
-// hoshin auth logout: the profile's secret removed from the keychain, this session's file and the
-// plain-text file, wherever it was kept.
+// hoshin auth logout: the secret removed from every place it may be kept.
 import { writeWarning } from '../../../terminal/stderr-lines.js';
 import { HoshinError } from '../../../../core/errors.js';
 import { loadConfig } from '../../../../config/config.js';
@@ -56,13 +55,9 @@ export async function run(parsed: ParsedArgs, context: CliContext): Promise<numb
   }
   if (parsed.globals.json) {
     const keychainProblem = typeof fromKeychain === 'string' ? fromKeychain : null;
+    const overrides = Boolean(environmentCredentials(context.env));
     context.stdout.write(
-      formatJson({
-        profile,
-        removed_from: removedFrom,
-        keychain_problem: keychainProblem,
-        environment_overrides: Boolean(environmentCredentials(context.env)),
-      }),
+      formatJson({ profile, removed_from: removedFrom, keychain_problem: keychainProblem, environment_overrides: overrides }),
     );
     return 0;
   }
@@ -71,11 +66,9 @@ export async function run(parsed: ParsedArgs, context: CliContext): Promise<numb
       ? `Removed the credentials of profile "${profile}" from ${removed.join(' and ')}.\n`
       : `No stored credentials for profile "${profile}".\n`,
   );
-  if (typeof fromKeychain === 'string') {
+  if (typeof fromKeychain === 'string')
     writeWarning(context, `could not reach the OS keychain (${fromKeychain}); an entry there, if any, remains`);
-  }
-  if (environmentCredentials(context.env)) {
+  if (environmentCredentials(context.env))
     context.stdout.write(`Note: ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} are still set in this environment.\n`);
-  }
   return 0;
 }

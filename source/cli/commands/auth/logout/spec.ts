@@ -1,4 +1,3 @@
-// hoshin auth logout: Remove a profile's stored credentials everywhere.
 import { defineCommand } from '../../../specs/types.js';
 
 export const AUTH_LOGOUT = defineCommand({

@@ -1,4 +1,3 @@
-// hoshin auth status: Where each profile's credentials come from.
 import { defineCommand } from '../../../specs/types.js';
 
 export const AUTH_STATUS = defineCommand({

@@ -1,5 +1,4 @@
-// hoshin auth status: each profile's settings and where its secret comes from, and whether the
-// OS keychain can be reached. Exit 3 when a profile has no credentials.
+// hoshin auth status: each profile's settings, where its secret comes from, the keychain; exit 3 when one has none.
 import { isHoshinError } from '../../../../core/errors.js';
 import type { CredentialSource, DialectSetting } from '../../../../core/credentials.js';
 import { loadConfig, type HoshinConfig } from '../../../../config/config.js';
@@ -49,25 +48,14 @@ export async function run(parsed: ParsedArgs, context: CliContext): Promise<numb
     let problem: string | null = null;
     try {
       const found = await resolveCredentials({ profile: name, env: context.env, stores: lookupOrder(stores) });
-      credentials = {
-        source: found.source,
-        appKey: shortenKey(found.credentials.appKey),
-        location: found.location ?? null,
-        plainText: found.source === 'file',
-      };
+      const { source, location = null } = found;
+      credentials = { source, appKey: shortenKey(found.credentials.appKey), location, plainText: source === 'file' };
     } catch (error) {
       if (!isHoshinError(error)) throw error;
       problem = error.message;
     }
-    results.push({
-      name,
-      active: name === active,
-      baseUrl: settings.baseUrl ?? null,
-      dialect: settings.dialect,
-      readOnly: settings.readOnly,
-      credentials,
-      problem,
-    });
+    const { dialect, readOnly, baseUrl = null } = settings;
+    results.push({ name, active: name === active, baseUrl, dialect, readOnly, credentials, problem });
   }
   const keychainReport = keychain.available ? { reachable: true, detail: keychain.detail } : { reachable: false, reason: keychain.reason };
   if (parsed.globals.json) {
@@ -87,7 +75,6 @@ export async function run(parsed: ParsedArgs, context: CliContext): Promise<numb
   return results.every((profile) => profile.credentials !== null) ? 0 : 3;
 }
 
-/** A profile's status with the keys JSON output spells (snake_case). */
 function statusJson(profile: ProfileStatus): Record<string, unknown> {
   const c = profile.credentials;
   return {
@@ -108,10 +95,7 @@ const SOURCE_TEXT: Readonly<Record<CredentialSource, (location: string) => strin
   file: (location) => `PLAIN-TEXT file ${location} (the secret is stored in plain text)`,
 };
 
-/**
- * One remedy for several profiles without credentials: the first one's, naming them all, with
- * NAME where a command takes the profile (names are letters, digits, "-", "_" and ".").
- */
+/** The first profile's remedy, naming them all, NAME where a command takes the profile. */
 function sharedRemedy(lacking: readonly ProfileStatus[]): string {
   const first = lacking[0] as ProfileStatus;
   const names = lacking.map((profile) => `"${profile.name}"`).join(', ');
@@ -122,7 +106,6 @@ function sharedRemedy(lacking: readonly ProfileStatus[]): string {
 }
 
 function formatProfileStatus(profile: ProfileStatus, width: number, remedyBelow = false): string {
-  // Each value wraps under itself within `width` (the terminal's, 80 piped).
   const line = (label: string, value: string) => labelledLines(label, value, width);
   const lines = [`\nProfile "${profile.name}"${profile.active ? ' (active)' : ''}`];
   lines.push(...line('  base URL:  ', profile.baseUrl ?? '(none; set one with "hoshin profile set")'));

@@ -1,5 +1,4 @@
-// Check 3: the host name resolves and the port takes a TCP connection. With a proxy, that is the
-// proxy's host and port: the proxy resolves and reaches the service itself.
+// Check 3: the host resolves and the port takes a TCP connection (the proxy's, which reaches the service itself).
 import { connect, isIP } from 'node:net';
 import { fail, NETWORK_FAILED, ok, type CheckResult } from './report.js';
 
@@ -11,9 +10,8 @@ export interface Endpoint {
 
 export interface AddressCheckInput {
   readonly endpoint: Endpoint;
-  /** The proxy variable when the endpoint is a proxy, for messages and fixes. */
+  /** When the endpoint is a proxy. */
   readonly proxyVariable?: string;
-  /** The service's host, named when a proxy resolves it. */
   readonly serviceHost: string;
   readonly timeoutMs: number;
 }
@@ -93,7 +91,7 @@ export function addressFailure(code: string | undefined, message: string, input:
 export async function checkAddress(input: AddressCheckInput): Promise<CheckResult> {
   const { endpoint, timeoutMs } = input;
   const failed = (error: unknown): CheckResult => {
-    const { detail, fix } = addressFailure(errorCode(error), error instanceof Error ? error.message : String(error), input);
+    const { detail, fix } = addressFailure(errorCode(error), String(error instanceof Error ? error.message : error), input);
     return fail('address', NETWORK_FAILED, detail, fix);
   };
   let resolved = `${endpoint.host} is an address`;
@@ -117,8 +115,6 @@ export async function checkAddress(input: AddressCheckInput): Promise<CheckResul
     return failed(error);
   }
   const connected = `TCP connection to ${hostPort({ host: remote, port: endpoint.port })} in ${ms(started)}`;
-  if (input.proxyVariable) {
-    return ok('address', `proxy ${resolved}; ${connected} (the proxy resolves ${input.serviceHost} itself)`);
-  }
+  if (input.proxyVariable) return ok('address', `proxy ${resolved}; ${connected} (the proxy resolves ${input.serviceHost} itself)`);
   return ok('address', `${resolved}; ${connected}`);
 }

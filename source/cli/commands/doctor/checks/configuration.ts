@@ -6,7 +6,7 @@ import { hoshinPaths } from '../../../../config/paths.js';
 import { requireBaseUrl, type ResolvedSettings } from '../../../../config/settings.js';
 import type { GlobalFlags } from '../../../args.js';
 import type { CliContext } from '../../../../terminal/io-context.js';
-import { profileSettings } from '../../../profile-settings.js';
+import { profileSettings } from '../../../../usecases/profile-choice.js';
 import { CONFIGURATION_FAILED, fail, ok, type CheckResult } from './report.js';
 
 export interface ProfileCheck {
@@ -25,17 +25,11 @@ function baseUrlSource(globals: GlobalFlags, context: CliContext, settings: Reso
 export function checkProfile(globals: GlobalFlags, context: CliContext): ProfileCheck {
   let settings: ResolvedSettings;
   try {
-    settings = profileSettings(globals, context);
+    settings = profileSettings(globals, context.env);
   } catch (error) {
     if (!isHoshinError(error)) throw error;
-    return {
-      result: fail(
-        'profile',
-        CONFIGURATION_FAILED,
-        error.message,
-        'correct the setting named above (hoshin profile set NAME --base-url URL rewrites a profile)',
-      ),
-    };
+    const fix = 'correct the setting named above (hoshin profile set NAME --base-url URL rewrites a profile)';
+    return { result: fail('profile', CONFIGURATION_FAILED, error.message, fix) };
   }
   let baseUrl: string;
   try {
@@ -63,14 +57,8 @@ export function checkProxy(baseUrl: string, env: NodeJS.ProcessEnv): ProxyCheck 
   } catch (error) {
     if (!isHoshinError(error)) throw error;
     const variable = /^\S+/.exec(error.message)?.[0] ?? 'the proxy variable';
-    return {
-      result: fail(
-        'proxy',
-        CONFIGURATION_FAILED,
-        error.message,
-        `set ${variable} to a URL such as http://proxy.example.com:3128, or unset it`,
-      ),
-    };
+    const fix = `set ${variable} to a URL such as http://proxy.example.com:3128, or unset it`;
+    return { result: fail('proxy', CONFIGURATION_FAILED, error.message, fix) };
   }
   if (choice.url === null) return { choice, result: ok('proxy', `none for ${baseUrl}: ${choice.reason}`) };
   return { choice, result: ok('proxy', `${describeProxy(choice.url)} from ${choice.variable}, for ${baseUrl}`) };

@@ -1,5 +1,4 @@
-// Check 7: where the profile's app key and secret come from, and whether the keychain answers.
-// Never the secret itself: the app key is shortened as `auth status` shows it.
+// Check 7: where the app key and secret come from, whether the keychain answers; never the secret itself.
 import { isHoshinError } from '../../../../core/errors.js';
 import type { Credentials } from '../../../../core/credentials.js';
 import { hoshinPaths } from '../../../../config/paths.js';
@@ -46,30 +45,18 @@ export async function checkCredentials(profile: string, env: NodeJS.ProcessEnv):
   }
   const key = `app key ${shortenKey(found.credentials.appKey)}`;
   const base = { credentials: found.credentials, source: found.source };
+  const okFrom = (where: string) => ({ ...base, result: ok('credentials', `${key} and secret ${where}`) });
   switch (found.source) {
     case 'environment':
-      return {
-        ...base,
-        result: ok('credentials', `${key} and secret from the environment (${APP_KEY_VARIABLE}, ${SECRET_VARIABLE}); ${keychainText}`),
-      };
+      return okFrom(`from the environment (${APP_KEY_VARIABLE}, ${SECRET_VARIABLE}); ${keychainText}`);
     case 'keychain':
-      return { ...base, result: ok('credentials', `${key} and secret from the OS keychain for profile "${profile}"`) };
+      return okFrom(`from the OS keychain for profile "${profile}"`);
     case 'session':
-      return {
-        ...base,
-        result: ok(
-          'credentials',
-          `${key} and secret for this session only (${found.location ?? stores.session.location}); ${keychainText}`,
-        ),
-      };
+      return okFrom(`for this session only (${found.location ?? stores.session.location}); ${keychainText}`);
     case 'file': {
       const detail = `${key} and secret from the PLAIN-TEXT file ${found.location ?? stores.file.file}; ${keychainText}`;
-      return {
-        ...base,
-        result: keychain.available
-          ? warn('credentials', detail, `run "hoshin auth login --profile ${profile}" to keep the secret in the OS keychain instead`)
-          : ok('credentials', detail),
-      };
+      const fix = `run "hoshin auth login --profile ${profile}" to keep the secret in the OS keychain instead`;
+      return { ...base, result: keychain.available ? warn('credentials', detail, fix) : ok('credentials', detail) };
     }
   }
 }

@@ -63,11 +63,6 @@ export function formatSummary(results: readonly CheckResult[]): string {
 }
 
 export function reportJson(results: readonly CheckResult[]): string {
-  const checks = results.map(({ name, status, detail, fix }) => ({
-    name,
-    status,
-    detail,
-    ...(fix === undefined ? {} : { fix }),
-  }));
+  const checks = results.map(({ name, status, detail, fix }) => ({ name, status, detail, ...(fix === undefined ? {} : { fix }) }));
   return `${safeJson({ ok: results.every((result) => result.status !== 'fail'), checks }, 2)}\n`;
 }

@@ -1,5 +1,4 @@
-// The checks of `hoshin doctor` in order. A check that cannot run after an earlier failure is
-// reported as skipped, naming what it waits for.
+// The checks of `hoshin doctor` in order; one that cannot run after a failure is skipped, naming what it waits for.
 import { parseBaseUrl } from '../../../../client/base-url.js';
 import { DEFAULT_DEADLINE_MS, describeDuration, startDeadline } from '../../../../client/deadline.js';
 import { DEFAULT_TIMEOUTS } from '../../../../client/timeouts.js';
@@ -24,6 +23,8 @@ function endpointOf(url: URL): Endpoint {
   };
 }
 
+const HTTPS_FIX = 'use https:// if the service offers it';
+
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
 }
@@ -40,12 +41,10 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
   const profile = checkProfile(globals, context);
   add(profile.result);
   const { baseUrl, settings } = profile;
-  // Every wait of the network checks together within --timeout: a server that takes the connection
-  // and never answers held doctor --timeout 3 for 31 s, one that trickles for 200 s.
+  // Every wait of the network checks together within --timeout (a server that never answers).
   const deadline = startDeadline(settings?.timeoutMs ?? DEFAULT_DEADLINE_MS);
   const timeLeft = (phaseMs: number): number => Math.max(1, Math.min(phaseMs, deadline.remainingMs()));
   const spent = `the time given (--timeout ${describeDuration(settings?.timeoutMs ?? DEFAULT_DEADLINE_MS)}) was up`;
-  /** Why the network checks cannot run, once one of them could not. */
   let blocked: string | undefined = baseUrl === undefined ? 'needs a base URL' : undefined;
   const deadlineBlocks = (): string | undefined => blocked ?? (deadline.expired ? spent : undefined);
   const target = baseUrl === undefined ? undefined : new URL(baseUrl);
@@ -80,14 +79,7 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
     if (!add(await checkTls({ endpoint: endpointOf(target), ...(proxy ? { proxy } : {}), timeoutMs, now: context.now })))
       blocked = 'needs a TLS connection';
   } else if (isLoopback(endpointOf(target).host)) add(skipped('tls', 'an http:// address on this machine: no TLS'));
-  else
-    add(
-      warn(
-        'tls',
-        'an http:// address: requests and answers travel unencrypted (signed, but readable on the way)',
-        'use https:// if the service offers it',
-      ),
-    );
+  else add(warn('tls', 'an http:// address: requests and answers travel unencrypted (signed, but readable on the way)', HTTPS_FIX));
 
   // 5. answers like the planning service
   let probe: ServiceProbe | undefined;
@@ -122,7 +114,7 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
   // 8. signing
   if (deadlineBlocks() || baseUrl === undefined || !settings) add(skipped('signing', deadlineBlocks() ?? 'needs a base URL'));
   else if (!credentials?.credentials || !credentials.source) add(skipped('signing', 'needs credentials'));
-  else {
+  else
     add(
       await checkSigning({
         baseUrl,
@@ -137,7 +129,6 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
         leases: sharedSecondLeases(hoshinPaths(context.env)),
       }),
     );
-  }
 
   deadline.clear();
   // 9. the state directory and the database (the journal, the signing seconds)

@@ -1,6 +1,4 @@
-// Checks 5 and 6: an unsigned JSON request must be refused the way the planning service refuses
-// it (401 JSON with a numeric SecurityError code; code 1 is "no app key"), and that answer's Date
-// header tells how far this machine's clock is from the service's.
+// Checks 5 and 6: an unsigned request is refused as the service does (401 JSON, a numeric code), its Date read.
 import type { Dispatcher } from 'undici';
 import { Agent } from '../../../../client/undici-dispatchers.js';
 import { readJson } from '../../../../client/json-body.js';
@@ -21,7 +19,6 @@ const EXAMPLE_BASE_URL = 'https://www.hoshinplan.com';
 
 export interface ServiceProbe {
   readonly answer: TextAnswer;
-  /** Our clock when the request was sent and when the answer arrived. */
   readonly sentMs: number;
   readonly receivedMs: number;
   readonly elapsedMs: number;
@@ -39,7 +36,6 @@ export interface ProbeInput {
   readonly signal?: AbortSignal;
 }
 
-/** The probe ended by the deadline: what probeFailure words as no answer within --timeout. */
 export class ProbeDeadline extends Error {
   readonly code = 'HOSHIN_DEADLINE';
 }
@@ -108,49 +104,33 @@ export function judgeServiceAnswer(answer: TextAnswer, baseUrl: string, elapsedM
 export function probeFailure(error: unknown, host: string, proxy: { url: string; variable: string } | undefined): CheckResult {
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);
-  if (proxy && /Proxy Authentication Required|\(407\)/.test(message)) {
-    return fail(
-      'service',
-      NETWORK_FAILED,
+  const failed = (detail: string, fix: string) => fail('service', NETWORK_FAILED, detail, fix);
+  if (proxy && /Proxy Authentication Required|\(407\)/.test(message))
+    return failed(
       `the proxy ${describeProxy(proxy.url)} wants a user name and password (407)`,
       `put them in ${proxy.variable} (http://user:password@proxy:port)`,
     );
-  }
-  if (proxy && /Proxy response \((\d+)\)/.test(message)) {
-    return fail(
-      'service',
-      NETWORK_FAILED,
+  if (proxy && /Proxy response \((\d+)\)/.test(message))
+    return failed(
       `the proxy ${describeProxy(proxy.url)} refused to reach ${host}: ${message}`,
       "ask the proxy's operator to allow this address",
     );
-  }
   switch (code) {
     case 'HOSHIN_DEADLINE':
-      return fail(
-        'service',
-        NETWORK_FAILED,
+      return failed(
         `${host} took the connection but had not answered when the time given (--timeout) was up`,
         'check the base URL, or try again later (--timeout gives it longer)',
       );
     case 'UND_ERR_HEADERS_TIMEOUT':
     case 'UND_ERR_BODY_TIMEOUT':
-      return fail(
-        'service',
-        NETWORK_FAILED,
-        `${host} took the connection but did not answer in time (${code})`,
-        'check the base URL, or try again later',
-      );
+      return failed(`${host} took the connection but did not answer in time (${code})`, 'check the base URL, or try again later');
     case 'UND_ERR_RES_EXCEEDED_MAX_SIZE':
-      return fail(
-        'service',
-        NETWORK_FAILED,
+      return failed(
         `this address does not answer like the planning service (its answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB)`,
         `check the base URL (e.g. ${EXAMPLE_BASE_URL})`,
       );
     default:
-      return fail(
-        'service',
-        NETWORK_FAILED,
+      return failed(
         `no answer from ${host}: ${typeof code === 'string' ? code : message}`,
         'run the check again; if it keeps failing, run with --debug',
       );
@@ -161,10 +141,7 @@ function seconds(ms: number): number {
   return Math.round(Math.abs(ms) / 1000);
 }
 
-/**
- * Our clock against the service's, from the answer's Date header. The service stamped it between
- * our send and receive, and its true time then lay within the second the header names. Pure.
- */
+/** The service stamped its Date between our send and receive, within the second it names. Pure. */
 export function judgeClock(probe: Pick<ServiceProbe, 'answer' | 'sentMs' | 'receivedMs'>): CheckResult {
   const serverMs = parseHttpDate(probe.answer.headers.date);
   if (serverMs === null) return warn('clock', 'the answer carried no Date header: cannot compare the clocks');
@@ -172,24 +149,17 @@ export function judgeClock(probe: Pick<ServiceProbe, 'answer' | 'sentMs' | 'rece
   const offsetMs = serverMs + 500 - (probe.sentMs + probe.receivedMs) / 2;
   const aheadMs = -offsetMs;
   const corrected = "hoshin signs with the service's clock (from its Date headers), so requests still work";
-  if (aheadMs > AHEAD_WARNING_MS) {
+  const sync = "synchronise this machine's clock (NTP, e.g. timedatectl set-ntp true)";
+  const off = `this machine's clock is ${seconds(aheadMs)} s`;
+  if (aheadMs > AHEAD_WARNING_MS)
     return warn(
       'clock',
-      `this machine's clock is ${seconds(aheadMs)} s ahead of the service's (+${seconds(aheadMs)} s); the service refuses timestamps in its future, but ${corrected}`,
-      "synchronise this machine's clock (NTP, e.g. timedatectl set-ntp true)",
+      `${off} ahead of the service's (+${seconds(aheadMs)} s); the service refuses timestamps in its future, but ${corrected}`,
+      sync,
     );
-  }
-  if (-aheadMs > BEHIND_WARNING_MS) {
-    return warn(
-      'clock',
-      `this machine's clock is ${seconds(aheadMs)} s behind the service's (-${seconds(aheadMs)} s), more than the 300 s a signature lives; ${corrected}`,
-      "synchronise this machine's clock (NTP, e.g. timedatectl set-ntp true)",
-    );
-  }
+  if (-aheadMs > BEHIND_WARNING_MS)
+    return warn('clock', `${off} behind the service's (-${seconds(aheadMs)} s), more than the 300 s a signature lives; ${corrected}`, sync);
   if (seconds(aheadMs) === 0) return ok('clock', "this machine's clock agrees with the service's (within 1 s)");
   const direction = aheadMs > 0 ? 'ahead of' : 'behind';
-  return ok(
-    'clock',
-    `this machine's clock is ${seconds(aheadMs)} s ${direction} the service's (${aheadMs > 0 ? '+' : '-'}${seconds(aheadMs)} s); hoshin allows for it`,
-  );
+  return ok('clock', `${off} ${direction} the service's (${aheadMs > 0 ? '+' : '-'}${seconds(aheadMs)} s); hoshin allows for it`);
 }

@@ -14,12 +14,9 @@ export interface SigningCheckInput {
   readonly source: CredentialSource;
   readonly dialect: DialectSetting;
   readonly now: () => number;
-  /** The proxy the environment names for the base URL (check 2). */
   readonly proxy?: string;
   readonly log?: (line: string) => void;
-  /** The signing seconds every process of this user takes, so no signed URL goes out twice. */
   readonly leases?: SecondLeases;
-  /** The overall deadline of the signed request (--timeout, HOSHIN_TIMEOUT). */
   readonly timeoutMs?: number;
 }
 
@@ -71,30 +68,16 @@ async function signedRequest(input: SigningCheckInput, dialectSetting: DialectSe
     const answer = await client.request('GET', '/companies');
     const count = Array.isArray(answer.body) ? ` (${answer.body.length} ${answer.body.length === 1 ? 'company' : 'companies'})` : '';
     const dialect = client.dialectInUse ?? (dialectSetting === 'auto' ? 'unknown' : dialectSetting);
-    return {
-      status: 'ok',
-      check: ok('signing', `a signed GET /companies answered ${answer.status}${count} with the ${dialect} dialect`),
-    };
+    return { status: 'ok', check: ok('signing', `a signed GET /companies answered ${answer.status}${count} with the ${dialect} dialect`) };
   } catch (error) {
     if (!isHoshinError(error)) throw error;
     if (error.kind === 'auth') {
       const check = fail('signing', CREDENTIALS_FAILED, error.message, refusalFix(error.details.securityCode, input));
-      return {
-        status: 'fail',
-        check,
-        ...(error.details.untriedDialect ? { untriedDialect: error.details.untriedDialect } : {}),
-      };
+      return { status: 'fail', check, ...(error.details.untriedDialect ? { untriedDialect: error.details.untriedDialect } : {}) };
     }
     if (error.kind === 'permission') return { status: 'fail', check: fail('signing', CREDENTIALS_FAILED, error.message, loginFix(input)) };
-    return {
-      status: 'fail',
-      check: fail(
-        'signing',
-        error.exitCode || NETWORK_FAILED,
-        error.message,
-        'run "hoshin doctor --debug" to see the request and the answer',
-      ),
-    };
+    const fix = 'run "hoshin doctor --debug" to see the request and the answer';
+    return { status: 'fail', check: fail('signing', error.exitCode || NETWORK_FAILED, error.message, fix) };
   } finally {
     await client.close();
   }

@@ -1,7 +1,5 @@
-// The doctor's look at the state directory and the database: the checks every command makes (the
-// directory the user's own, writable by nobody else, no link followed), then the database opened
-// and its pages checked, since a damaged one loses the journal undo reads, and its write lock
-// tried, since one another process keeps stops every change.
+// Check 9: the state directory as every command checks it, then the database's pages (a damaged one
+// loses the journal undo reads) and its write lock (one another process keeps stops every change).
 import { hoshinPaths } from '../../../../config/paths.js';
 import { openDatabase } from '../../../../store/database.js';
 import { writeLockHolder } from '../../../../store/lock-holder.js';
@@ -15,19 +13,16 @@ export function checkState(env: NodeJS.ProcessEnv): CheckResult {
     const db = openDatabase(paths, (message) => said.push(message));
     const version = (db.statement('PRAGMA user_version').get() as { user_version: number }).user_version;
     const check = (db.statement('PRAGMA quick_check').get() as { quick_check: string }).quick_check;
+    const failed = (detail: string, fix: string) => fail('state', CONFIGURATION_FAILED, `the database ${db.file} ${detail}`, fix);
     if (check !== 'ok')
-      return fail(
-        'state',
-        CONFIGURATION_FAILED,
-        `the database ${db.file} is damaged (${check})`,
+      return failed(
+        `is damaged (${check})`,
         `move it away (hoshin starts a new one; its journal and known resources stay in the file moved)`,
       );
     const holder = writeLockHolder(db);
     if (holder !== undefined)
-      return fail(
-        'state',
-        CONFIGURATION_FAILED,
-        `the database ${db.file} is locked for writing by ${holder}`,
+      return failed(
+        `is locked for writing by ${holder}`,
         'reads still work, but no change is sent until that process ends its transaction (or is ended)',
       );
     const notes = said.length > 0 ? `; ${said.join('; ')}` : '';

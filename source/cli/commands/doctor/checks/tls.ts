@@ -1,5 +1,4 @@
-// Check 4: for https:// addresses, a TLS handshake with the service (through the proxy's CONNECT
-// tunnel when one is used), the certificate valid for the host, and its days to expiry.
+// Check 4: a TLS handshake (through the proxy's CONNECT tunnel), the certificate for the host, its days to expiry.
 import { isIP, type Socket } from 'node:net';
 import type { PeerCertificate, TLSSocket } from 'node:tls';
 import { describeProxy } from '../../../../client/proxy-choice.js';
@@ -89,7 +88,6 @@ export function certificateResult(
 
 export interface TlsCheckInput {
   readonly endpoint: Endpoint;
-  /** The proxy URL (with any credentials) and its variable, when one is used. */
   readonly proxy?: { readonly url: string; readonly variable: string };
   readonly timeoutMs: number;
   readonly now: () => number;
@@ -116,8 +114,7 @@ async function tunnel(proxyUrl: string, endpoint: Endpoint, timeoutMs: number): 
     const credentials = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
     headers['proxy-authorization'] = `Basic ${Buffer.from(credentials).toString('base64')}`;
   }
-  // Node's HTTP and TLS modules load when the doctor uses them: the single-file executable holds
-  // this module, and an import at the top would load them at every start.
+  // Loaded here: an import at the top would load node's HTTP and TLS at every start of the executable.
   const { request: send } = proxy.protocol === 'https:' ? await import('node:https') : await import('node:http');
   return new Promise((resolve, reject) => {
     const request = send({
@@ -180,19 +177,12 @@ export async function checkTls(input: TlsCheckInput): Promise<CheckResult> {
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     const message = error instanceof Error ? error.message : String(error);
-    if (code === 'PROXY_AUTH' && proxy) {
-      return fail(
-        'tls',
-        NETWORK_FAILED,
-        message,
-        `the proxy wants a user name and password: put them in ${proxy.variable} (http://user:password@proxy:port)`,
-      );
-    }
-    if (code === 'PROXY_REFUSED' && proxy) {
-      return fail('tls', NETWORK_FAILED, message, `ask the proxy's operator to allow CONNECT to ${hostPort(endpoint)}`);
-    }
+    const failed = (detail: string, fix: string) => fail('tls', NETWORK_FAILED, detail, fix);
+    if (code === 'PROXY_AUTH' && proxy)
+      return failed(message, `the proxy wants a user name and password: put them in ${proxy.variable} (http://user:password@proxy:port)`);
+    if (code === 'PROXY_REFUSED' && proxy) return failed(message, `ask the proxy's operator to allow CONNECT to ${hostPort(endpoint)}`);
     const { detail, fix } = tlsFailure(typeof code === 'string' ? code : undefined, message, endpoint.host);
-    return fail('tls', NETWORK_FAILED, detail, fix);
+    return failed(detail, fix);
   } finally {
     secure?.destroy();
     socket?.destroy();

@@ -1,4 +1,3 @@
-// hoshin index export: Print the index: ids, kinds, parents and names only.
 import { defineCommand } from '../../../specs/types.js';
 
 export const INDEX_EXPORT = defineCommand({
@@ -6,10 +5,7 @@ export const INDEX_EXPORT = defineCommand({
   summary: 'Print the index: ids, kinds, parents and names only',
   examples: [
     { command: 'hoshin index export > plan-index.json', says: 'to share with a colleague' },
-    {
-      command: "hoshin index export --profile prod | jq '.entries | length'",
-      says: 'how many entries profile prod knows',
-    },
+    { command: "hoshin index export --profile prod | jq '.entries | length'", says: 'how many entries profile prod knows' },
   ],
   load: async () => (await import('./export.js')).run,
 });

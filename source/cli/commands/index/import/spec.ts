@@ -1,4 +1,3 @@
-// hoshin index import: Merge an export; never overwrites what was fetched from the service.
 import { defineCommand } from '../../../specs/types.js';
 
 export const INDEX_IMPORT = defineCommand({
@@ -7,10 +6,7 @@ export const INDEX_IMPORT = defineCommand({
   arguments: [{ name: 'FILE|-', description: 'the export, or - for standard input', candidates: { from: 'files' } }],
   examples: [
     { command: 'hoshin index import plan-index.json', says: "learns the colleague's ids and names" },
-    {
-      command: 'ssh host hoshin index export | hoshin index import - --json',
-      says: 'from another machine, counts as JSON',
-    },
+    { command: 'ssh host hoshin index export | hoshin index import - --json', says: 'from another machine, counts as JSON' },
   ],
   load: async () => (await import('./import.js')).run,
 });

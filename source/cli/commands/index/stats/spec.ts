@@ -1,4 +1,3 @@
-// hoshin index stats: How many of each kind the index knows.
 import { defineCommand } from '../../../specs/types.js';
 
 export const INDEX_STATS = defineCommand({

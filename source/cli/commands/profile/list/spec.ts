@@ -1,4 +1,3 @@
-// hoshin profile list: The profiles, the active one marked *.
 import { defineCommand } from '../../../specs/types.js';
 
 export const PROFILE_LIST = defineCommand({

@@ -1,8 +1,7 @@
-// hoshin profile me [EMAIL]: finds the profile's user by e-mail among the people of its companies
-// and keeps the user id (usecases/profile-me.ts); without an e-mail, says who was found.
+// hoshin profile me: the user found by e-mail (usecases/profile-me.ts); without one, who was found.
 import { HoshinError } from '../../../../core/errors.js';
 import { findMe } from '../../../../usecases/profile-me.js';
-import { openConnection } from '../../../connection.js';
+import { withConnection } from '../../../connection.js';
 import { formatJson } from '../../../output.js';
 import { proseText } from '../../../terminal/footnote.js';
 import type { CommandRun } from '../../../specs/types.js';
@@ -23,8 +22,7 @@ export const run: CommandRun = async (parsed, context) => {
     );
     return 0;
   }
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     const found = await findMe(connection.client, email, new Date(context.now()).toISOString());
     const before = rows.me();
     rows.setMe(found);
@@ -44,7 +42,5 @@ export const run: CommandRun = async (parsed, context) => {
       ),
     );
     return 0;
-  } finally {
-    await connection.close();
-  }
+  });
 };

@@ -1,4 +1,3 @@
-// hoshin profile me: Who "me" is for owner:me: found once by e-mail among the people of your companies.
 import { defineCommand } from '../../../specs/types.js';
 
 export const PROFILE_ME = defineCommand({

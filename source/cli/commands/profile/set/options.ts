@@ -1,4 +1,3 @@
-// The options of hoshin profile set; its run reads them typed by these names.
 import { DIALECTS } from '../../../../signing/signing.js';
 import { defineOptions } from '../../../specs/options.js';
 
@@ -12,9 +11,6 @@ export const PROFILE_SET_OPTIONS = defineOptions([
     type: 'string',
     value: 'DIALECT',
     description: 'how requests are signed',
-    candidates: {
-      from: 'values',
-      values: ['auto', ...DIALECTS].map((dialect) => [dialect, 'signing dialect'] as const),
-    },
+    candidates: { from: 'values', values: ['auto', ...DIALECTS].map((dialect) => [dialect, 'signing dialect'] as const) },
   },
 ]);

@@ -1,4 +1,3 @@
-// hoshin profile use: Make a profile the active one.
 import { PROFILE_ARGUMENT } from '../../../specs/arguments.js';
 import { defineCommand } from '../../../specs/types.js';
 

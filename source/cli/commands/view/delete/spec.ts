@@ -1,4 +1,3 @@
-// hoshin view delete: Delete a saved view.
 import { defineCommand } from '../../../specs/types.js';
 
 export const VIEW_DELETE = defineCommand({

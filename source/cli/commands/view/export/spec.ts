@@ -1,4 +1,3 @@
-// hoshin view export: Write the saved views to a file, to share.
 import { defineCommand } from '../../../specs/types.js';
 
 export const VIEW_EXPORT = defineCommand({

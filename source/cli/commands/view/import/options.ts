@@ -1,4 +1,3 @@
-// The options of hoshin view import; its run reads them typed by these names.
 import { defineOptions } from '../../../specs/options.js';
 
 export const VIEW_IMPORT_OPTIONS = defineOptions([

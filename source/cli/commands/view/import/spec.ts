@@ -1,4 +1,3 @@
-// hoshin view import: Save the views of an exported file; all of them or none.
 import { VIEW_IMPORT_OPTIONS } from './options.js';
 import { defineCommand } from '../../../specs/types.js';
 

@@ -1,4 +1,3 @@
-// hoshin view list: The saved views of the profile.
 import { defineCommand } from '../../../specs/types.js';
 
 export const VIEW_LIST = defineCommand({

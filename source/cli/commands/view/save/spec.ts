@@ -1,4 +1,3 @@
-// hoshin view save: Save a query under a name.
 import { defineCommand } from '../../../specs/types.js';
 
 export const VIEW_SAVE = defineCommand({
