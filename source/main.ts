@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeRefusal } from './core/runtime-floor.js';
-import { keepYoungGenerationSmall } from './terminal/console-memory.js';
 
 // Before anything of the program loads: on an older Node it would fail somewhere deep inside. Run
 // from a checkout (dist/hoshin.mjs beside node_modules/), the line names the Node npm install put there.
@@ -61,7 +60,8 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 // (Ink, React, yoga) only when `hoshin`, `hoshin tui` or `hoshin demo` runs.
 const consoleFrontEnd = {
   loadConsole: async () => {
-    keepYoungGenerationSmall();
+    // node:v8 (3-4 ms to load) for the console only, not before every command.
+    (await import('./terminal/console-memory.js')).keepYoungGenerationSmall();
     return (await (consoleLoading ?? import('./tui/kernel/run.js'))).startTui;
   },
   loadLogin: async () => (await import('./tui/login/login-screen.js')).runLogin,

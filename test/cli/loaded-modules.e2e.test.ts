@@ -68,6 +68,16 @@ describe('modules a command loads', () => {
   it('--version loads neither the HTTP client nor the network', async () => {
     const loaded = await loadedBy(['--version']);
     for (const name of ['http', 'http2', 'tls', 'zlib']) expect(builtin(loaded, name), name).toBe(false);
+    // node:v8 (3-4 ms) is the console's memory setting only.
+    expect(builtin(loaded, 'v8'), 'v8').toBe(false);
+  });
+
+  it('the entry imports no chunk before it turns the compile cache on', () => {
+    // A static import is loaded and compiled before the entry's first line runs: such a chunk
+    // would be parsed and compiled afresh on every start, never read from the cache.
+    const entry = readFileSync(new URL('../../dist/hoshin.mjs', import.meta.url), 'utf8');
+    expect(entry.match(/import[^;()]*?from\s*["'`]\.\/chunks\/[^"'`]+/g) ?? []).toEqual([]);
+    expect(entry).toMatch(/enableCompileCache/);
   });
 
   it('list and get over plain HTTP load neither TLS nor the console', async () => {
