@@ -10,7 +10,8 @@
 //   and no more;
 // - 'console-shared': the rest it shares with some commands (the use cases, the index), so the
 //   first frame reads one file for them, and a command that needs one reads it whole;
-// - the CLI's own groups for what `list` and `get` read beyond these: scripts/cli-chunks.mjs.
+// - the CLI's own groups for what `list` and `get` read beyond these: scripts/cli-chunks.mjs;
+// - 'spec-<command>': a command's description, read when the line names that command.
 // A lazy view (source/tui/kernel/lazy-view.ts) and a command's own modules keep their chunks.
 import { resolve, sep } from 'node:path';
 import { CLI_GROUPS, HTTP_CLIENT, cliChunkSets } from './cli-chunks.mjs';
@@ -27,7 +28,21 @@ export function programChunks() {
     },
     debugName: name,
   });
-  return [group('cli'), group('console'), group('reads'), group('console-shared'), ...CLI_GROUPS.map(group)];
+  return [group('cli'), group('console'), group('reads'), group('console-shared'), ...CLI_GROUPS.map(group), commandSpecs()];
+}
+
+// A command's description (its spec.ts, options.ts and its subcommands'), read by the dispatcher
+// when the line names it (source/cli/command-index.ts): one file for each command, not four.
+const COMMAND_DESCRIPTION = new RegExp(`${sep}source${sep}cli${sep}commands${sep}([\\w-]+)${sep}(?:[\\w-]+${sep})?(?:spec|options)\\.ts$`);
+
+function commandSpecs() {
+  return {
+    name: (id) => {
+      const command = COMMAND_DESCRIPTION.exec(id)?.[1];
+      return command === undefined ? null : `spec-${command}`;
+    },
+    debugName: 'command specs',
+  };
 }
 
 function chunkSets(info) {

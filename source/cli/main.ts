@@ -6,10 +6,10 @@ import { refuseUndecodedArguments } from './argument-text.js';
 import { GLOBAL_OPTIONS, parseCommandLine } from './args.js';
 import type { ConsoleFrontEnd } from './console-front-end.js';
 import { reportFailure } from './failure-report.js';
-import { COMMANDS } from './registry.js';
+import { COMMAND_INDEX } from './command-index.js';
 import { nearestCommands } from './nearest-command.js';
 import { proseWidth } from './terminal/footnote.js';
-import { findCommand, requireSubcommand, subcommandIn } from './subcommands.js';
+import { requireSubcommand, subcommandIn } from './subcommands.js';
 import { runWithTerminal } from './terminal/command-output.js';
 import { guardedOutput } from '../terminal/guarded-output.js';
 import { detectUnicode } from '../terminal/terminal-caps.js';
@@ -62,21 +62,24 @@ export async function runCli(outer: CliContext, consoleFrontEnd: ConsoleFrontEnd
       return 0;
     }
     if (split.name === undefined && given(split.args, '--help', '-h')) {
+      const { COMMANDS } = await import('./registry.js');
       context.stdout.write((await import('./help.js')).overviewHelp(COMMANDS, proseWidth(context.stdout)));
       return 0;
     }
     // No command, or only global options: the interactive console.
     const name = split.name ?? 'tui';
-    const spec = findCommand(COMMANDS, name);
+    // Only the named command's description is read (decision 0361).
+    const indexed = COMMAND_INDEX.find((command) => command.name === name);
     const unknown = () => {
       const near = nearestCommands(
         name,
-        COMMANDS.filter((command) => command.hidden !== true).map((command) => command.name),
+        COMMAND_INDEX.filter((command) => command.hidden !== true).map((command) => command.name),
       );
       const meant = near.length === 0 ? [] : [`Did you mean ${near.map((other) => `"hoshin ${other}"`).join(' or ')}?`];
       return refusal('command', name, 'is not a command', [...meant, '"hoshin help" lists the commands.']);
     };
-    if (!spec) throw unknown();
+    if (!indexed) throw unknown();
+    const spec = await indexed.spec();
     if (given(split.args, '--help', '-h') && spec.parsing !== 'words') {
       const sub = spec.subcommands ? subcommandIn(spec, split.args).spec : undefined;
       context.stdout.write((await import('./help.js')).commandHelp(sub ?? spec, proseWidth(context.stdout)));
@@ -85,7 +88,8 @@ export async function runCli(outer: CliContext, consoleFrontEnd: ConsoleFrontEnd
     const chosen = spec.subcommands ? requireSubcommand(spec, split.args) : { spec, rest: split.args };
     if (!chosen.spec.load) throw unknown();
     const command = await chosen.spec.load();
-    const dispatch = { commands: COMMANDS, console: consoleFrontEnd };
+    const commands = spec.describesCommands === true ? (await import('./registry.js')).COMMANDS : [];
+    const dispatch = { commands, console: consoleFrontEnd };
     return await runWithTerminal(spec, context, (inner) => command(parseCommandLine(chosen.rest, chosen.spec), inner, dispatch));
   } catch (error) {
     return reportFailure(error, context, options);

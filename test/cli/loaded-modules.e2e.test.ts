@@ -4,6 +4,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCTOR } from '../../source/cli/commands/doctor/spec.js';
+import { REMIND } from '../../source/cli/commands/remind/spec.js';
+import { ROLLOVER } from '../../source/cli/commands/rollover/spec.js';
+import { SANDBOX } from '../../source/cli/commands/sandbox/spec.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
 
@@ -115,6 +119,10 @@ describe('modules a command loads', () => {
       // after, undici's experimental second HTTP parser left out of the bundle (decision 0355).
       const bytes = chunks.reduce((sum, file) => sum + statSync(new URL(file)).size, 0);
       expect(bytes, `${args.join(' ')}: bytes read`).toBeLessThanOrEqual(MAX_BYTES_READ);
+      // The dispatcher reads the named command's description, no other command's.
+      const read = chunks.map((file) => readFileSync(new URL(file), 'utf8')).join('\n');
+      for (const other of [ROLLOVER, DOCTOR, SANDBOX, REMIND])
+        expect(read, `${args.join(' ')}: ${other.name}`).not.toContain(other.summary);
     }
   });
 

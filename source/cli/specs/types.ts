@@ -35,6 +35,8 @@ export interface CommandSpec<Options extends OptionSpecs = OptionSpecs> {
   readonly subcommands?: readonly CommandSpec[];
   /** Left out of the help and the completion. */
   readonly hidden?: boolean;
+  /** It describes or completes the other commands (help, __complete): the dispatcher hands it them all. */
+  readonly describesCommands?: boolean;
   readonly pages?: boolean;
   /** A spinner shows on stderr while the service keeps it waiting. */
   readonly waits?: boolean;
@@ -45,6 +47,7 @@ export interface CommandSpec<Options extends OptionSpecs = OptionSpecs> {
 }
 
 export interface Dispatch {
+  /** Every command for a command whose spec `describesCommands`; empty for the others. */
   readonly commands: readonly CommandSpec[];
   readonly console: ConsoleFrontEnd;
 }

@@ -10,5 +10,6 @@ export const COMPLETE = defineCommand({
   ],
   hidden: true,
   parsing: 'words',
+  describesCommands: true,
   load: async () => (await import('./complete.js')).run,
 });

@@ -10,5 +10,6 @@ export const HELP = defineCommand({
     { command: 'hoshin help', says: 'every command' },
     { command: 'hoshin help auth login', says: 'the options of auth login (as hoshin auth login --help)' },
   ],
+  describesCommands: true,
   load: async () => (await import('./help.js')).run,
 });
