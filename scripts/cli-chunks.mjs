@@ -33,7 +33,11 @@ export function cliChunkSets(walk, owned) {
     );
   const demo = start('demo');
   const tui = start('tui');
-  const listGet = walk([resolve('source/cli/commands/list/list.ts'), resolve('source/cli/commands/get/get.ts')], { dynamic: false });
+  // Their descriptions too, which the dispatcher reads first (source/cli/command-index.ts).
+  const listGet = walk(
+    ['list/list.ts', 'get/get.ts', 'list/spec.ts', 'get/spec.ts'].map((file) => resolve('source/cli/commands', file)),
+    { dynamic: false },
+  );
   const rest = [...listGet].filter((id) => !owned(id));
   // Of what the client imports, what neither list and get nor a console start read before a request.
   const client = new Set(

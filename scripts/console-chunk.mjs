@@ -61,8 +61,7 @@ function chunkSets(info) {
   // Not the entry's own static imports (the Node version check): they stay in the entry, so the
   // entry loads no chunk before it turns the compile cache on, and every chunk is cached.
   const cli = walk([resolve('source/cli/main.ts')], { dynamic: false });
-  // The console's memory setting (node:v8), loaded as the console starts, goes with the console.
-  const firstFrame = walk([resolve('source/tui/kernel/run.ts'), resolve('source/terminal/console-memory.ts')], { dynamic: false });
+  const firstFrame = walk([resolve('source/tui/kernel/run.ts')], { dynamic: false });
   // Every other way through the program: the CLI and its commands, never into the console's own modules.
   const elsewhere = walk([resolve('source/main.ts')], { dynamic: true, enter: (id) => !id.includes(TUI) });
   const consoleOnly = [...firstFrame].filter((id) => !elsewhere.has(id));

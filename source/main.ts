@@ -60,9 +60,10 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 // (Ink, React, yoga) only when `hoshin`, `hoshin tui` or `hoshin demo` runs.
 const consoleFrontEnd = {
   loadConsole: async () => {
-    // node:v8 (3-4 ms to load) for the console only, not before every command.
-    (await import('./terminal/console-memory.js')).keepYoungGenerationSmall();
-    return (await (consoleLoading ?? import('./tui/kernel/run.js'))).startTui;
+    // node:v8 (3-4 ms to load) comes with the console, not before every command.
+    const kernel = await (consoleLoading ?? import('./tui/kernel/run.js'));
+    kernel.keepYoungGenerationSmall();
+    return kernel.startTui;
   },
   loadLogin: async () => (await import('./tui/login/login-screen.js')).runLogin,
 };

@@ -18,6 +18,8 @@ export type { TerminalStreams } from '../../terminal/console-loading.js';
 
 /** Refuses before Ink touches raw mode: the console needs a terminal on both ends. */
 export { requireTerminal } from '../../terminal/console-loading.js';
+// For main.ts to set as the console starts: it comes in this module's chunk, not a file of its own.
+export { keepYoungGenerationSmall } from '../../terminal/console-memory.js';
 
 /**
  * Paints per second at most. A lone key is painted at once (the first paint after a quiet spell
