@@ -64,8 +64,12 @@ export async function deleteResource(
 ): Promise<void> {
   // What it hung under, read before the index forgets it.
   const ancestors = options.followThrough ? index.ancestors(kind, id) : [];
+  const indicator = kind === 'indicator_history' ? indicatorOf(index, id) : null;
   await client.remove(kind, id);
   try {
+    // The service puts the indicator back on its value before when this was its last update's value:
+    // read again, or find and --where would judge the month by a value that is gone.
+    if (indicator !== null) await client.get('indicator', indicator);
     for (const above of ['objective', 'hoshin'] as const) {
       const entry = ancestors.find((candidate) => candidate.kind === above);
       if (entry) await client.get(above, entry.id);
@@ -73,6 +77,14 @@ export async function deleteResource(
   } catch {
     // The delete succeeded; the figures stay as they were until the next refresh.
   }
+}
+
+/** The indicator a known value is filed under; null when the value is not known here. */
+function indicatorOf(index: LocalIndex, id: number): number | null {
+  const entry = index.get('indicator_history', id);
+  const named = Number(entry?.resource?.indicator_id);
+  if (Number.isSafeInteger(named) && named > 0) return named;
+  return entry?.parentKind === 'indicator' && entry.parentId !== null ? entry.parentId : null;
 }
 
 /** A delete run again that finds the resource gone has nothing left to do; without it a 404 says only "not found". */

@@ -30,6 +30,8 @@ export const FINDABLE_KINDS: readonly KindName[] = ['company', 'hoshin', 'area',
 export interface FindOptions {
   /** YYYY-MM-DD. */
   readonly today: string;
+  /** The month statuses judge (YYYY-MM): a pack's --month; by default the month a pack of today reviews. */
+  readonly month?: string;
   /** This profile's user id (hoshin profile me), null when not found yet: `owner:me` is then an error. */
   readonly me: number | null;
   /** A person's name, null when the company's people are not known. */
@@ -103,7 +105,7 @@ export function subjectOf(index: LocalIndex, entry: IndexEntry, options: FindOpt
       return ownerName;
     },
     get statuses() {
-      statuses ??= statusesOf(index, entry, options.today);
+      statuses ??= statusesOf(index, entry, options.today, options.month);
       return statuses;
     },
     date: entry.kind === 'indicator' ? readDay(resource?.next_update) : entry.kind === 'task' ? readDay(resource?.deadline) : null,
@@ -124,12 +126,11 @@ export function subjectOf(index: LocalIndex, entry: IndexEntry, options: FindOpt
 }
 
 /** The statuses of an indicator or a task, by the review pack's rules; none for other kinds. */
-export function statusesOf(index: LocalIndex, entry: IndexEntry, today: string): QueryStatus[] {
+export function statusesOf(index: LocalIndex, entry: IndexEntry, today: string, month = defaultPackMonth(today)): QueryStatus[] {
   const resource = entry.resource;
   if (!resource) return [];
   if (entry.kind === 'task') return taskQueryStatuses(resource, today);
   if (entry.kind !== 'indicator') return [];
-  const month = defaultPackMonth(today);
   // From the store, only the values the month's standing reads (the month's, the oldest and newest): the same cell.
   const stored = index.monthValues(resource.id, month);
   const known = (stored ?? index.children('indicator', resource.id, 'indicator_history')).map(knownHistory);
@@ -179,7 +180,7 @@ export function findKnown(index: LocalIndex, text: string, options: FindOptions)
   const kinds = FINDABLE_KINDS.filter((kind) => (kindsOf(query) ?? FINDABLE_KINDS).includes(kind));
   const found: FoundEntry[] = [];
   // From a store, only the entries its SQL cannot rule out are read (the matcher decides over them).
-  const candidates = index.candidates(filterOf(query, kinds, options.me, defaultPackMonth(options.today)));
+  const candidates = index.candidates(filterOf(query, kinds, options.me, options.month ?? defaultPackMonth(options.today)));
   const entriesOf = (kind: KindName) =>
     candidates === undefined ? index.all(kind) : candidates.filter((entry) => entry.kind === kind).sort((a, b) => a.id - b.id);
   for (const kind of kinds) {

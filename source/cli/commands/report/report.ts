@@ -58,7 +58,8 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
     if (typeof hoshin?.company_id === 'number') await people.load(hoshin.company_id);
     people.save();
     await loadOwnersFor(where, people, [...indicatorsIn(connection.index, scope), ...tasksIn(connection.index, scope)]);
-    const test = whereTest(connection.index, where, { today, nameOf: people.nameOf });
+    // Statuses as this pack judges them: red in its month, not in the month a pack of today would review.
+    const test = whereTest(connection.index, where, { today, month, nameOf: people.nameOf });
     const fetchedAt = new Date(context.now()).toISOString();
     const whole = gatherReviewPack(connection.index, { scope, month, today, fetchedAt, hoshin, nameOf: people.nameOf, keep: test });
     // A narrowed pack says so in its title, wherever it is read.
