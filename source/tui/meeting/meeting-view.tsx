@@ -6,7 +6,6 @@ import { useConsoleActions, useShell } from '../kernel/console-context.js';
 import { useTheme, type Theme } from '../kernel/theme.js';
 import { headerText, meetingLines, type LineTone } from './meeting-lines.js';
 import type { MeetingEntryOverlay, MeetingOverlay } from './meeting-overlay.js';
-import { meetingOf } from './meeting-overlay.js';
 
 function toneStyle(theme: Theme, tone: LineTone) {
   switch (tone) {
@@ -66,14 +65,12 @@ const LABELS = {
 } as const;
 
 /** The typed line, asked above the item it is about. */
-export function MeetingEntryQuestion({ overlay, state, width, height }: OverlayViewProps<MeetingEntryOverlay>): ReactElement {
+export function MeetingEntryQuestion({ overlay, width, height }: OverlayViewProps<MeetingEntryOverlay>): ReactElement {
   const theme = useTheme();
-  const name = meetingOf(state) ? '' : '';
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
       <Text {...(overlay.kind === 'refused' ? theme.warning : theme.accent)} wrap="truncate-end">
         {overlay.kind === 'refused' ? `${LABELS.refused}: ${overlay.reason ?? ''}` : LABELS[overlay.kind]}
-        {name}
       </Text>
       <Text wrap="truncate-start">{`${overlay.text}${theme.glyphs.cursor}`}</Text>
       <Text {...theme.muted} wrap="truncate-end">
