@@ -16,6 +16,8 @@ export interface LedgerOptions {
 
 export const DEFAULT_MAX_STEP_BACK_SECONDS = 240;
 export const DEFAULT_MAX_LEDGER_ENTRIES = 200_000;
+/** Draws from the whole window before counting the free seconds: a path with most of its window used falls back. */
+const SAMPLE_DRAWS = 8;
 
 export class SignedUrlLedger {
   /** Paths used, bucketed by second: old seconds are dropped whole, never scanned entry by entry. */
@@ -24,6 +26,8 @@ export class SignedUrlLedger {
   private readonly maxEntries: number;
   private readonly leases: SecondLeases;
   private readonly pick: (n: number) => number;
+  /** The default random pick: a second may be drawn from the whole window and kept when free (see claim). */
+  private readonly uniform: boolean;
   /** Seconds another process of this database owns: never candidates. */
   private readonly foreign = new Set<number>();
   private entries = 0;
@@ -35,6 +39,7 @@ export class SignedUrlLedger {
     this.leases = options.leases ?? PROCESS_ONLY_LEASES;
     // node:crypto taken on first use (core/node-crypto.ts): its ES import built WebCrypto too.
     this.pick = options.pick ?? ((n) => nodeCrypto().randomInt(n));
+    this.uniform = options.pick === undefined;
   }
 
   get size(): number {
@@ -45,28 +50,44 @@ export class SignedUrlLedger {
   claim(path: string, latestSecond: number, stepBack = this.maxStepBack, pick = this.pick): number | null {
     if (latestSecond !== this.prunedAt) this.prune(latestSecond);
     const earliest = latestSecond - Math.min(stepBack, this.maxStepBack);
-    const free = (second: number): boolean => !this.foreign.has(second) && this.bySecond.get(second)?.has(path) !== true;
+    // At random: a second drawn from the whole window and kept when free is as uniform among the
+    // free seconds as counting them, without scanning the window (240 seconds) on every request.
+    if (this.uniform && pick === this.pick) {
+      for (let draw = 0; draw < SAMPLE_DRAWS; draw++) {
+        const second = latestSecond - pick(latestSecond - earliest + 1);
+        if (this.free(path, second) && this.take(path, second)) return second;
+      }
+    }
     for (;;) {
       let count = 0;
-      for (let second = latestSecond; second >= earliest; second--) if (free(second)) count++;
+      for (let second = latestSecond; second >= earliest; second--) if (this.free(path, second)) count++;
       if (count === 0) return null;
       let skip = Math.min(pick(count), count - 1);
       let second = latestSecond;
-      for (; second >= earliest; second--) if (free(second) && skip-- === 0) break;
-      let paths = this.bySecond.get(second);
-      if (!paths) {
-        // A second is taken only when picked: a process holds the seconds it signs in, no more.
-        if (!this.leases.owns(second)) {
-          this.foreign.add(second);
-          continue;
-        }
-        paths = new Set();
-        this.bySecond.set(second, paths);
-      }
-      paths.add(path);
-      if (++this.entries > this.maxEntries) this.forgetOldest();
-      return second;
+      for (; second >= earliest; second--) if (this.free(path, second) && skip-- === 0) break;
+      if (this.take(path, second)) return second;
     }
+  }
+
+  private free(path: string, second: number): boolean {
+    return !this.foreign.has(second) && this.bySecond.get(second)?.has(path) !== true;
+  }
+
+  /** Records the pair; false (and the second marked foreign) when another process owns the second. */
+  private take(path: string, second: number): boolean {
+    let paths = this.bySecond.get(second);
+    if (!paths) {
+      // A second is taken only when picked: a process holds the seconds it signs in, no more.
+      if (!this.leases.owns(second)) {
+        this.foreign.add(second);
+        return false;
+      }
+      paths = new Set();
+      this.bySecond.set(second, paths);
+    }
+    paths.add(path);
+    if (++this.entries > this.maxEntries) this.forgetOldest();
+    return true;
   }
 
   /** Drops pairs the service would refuse as too old anyway. */

@@ -79,6 +79,22 @@ describe('SignedUrlLedger', () => {
     expect(wild.claim('/a', T)).toBe(T - 9);
   });
 
+  it('at random, draws only free seconds of the window, evenly, when half of a path\'s window is used', () => {
+    const counts = new Map<number, number>();
+    for (let run = 0; run < 600; run++) {
+      const ledger = new SignedUrlLedger();
+      // The latest 120 seconds used (a test's pick, latest first), the 121 earlier ones free.
+      for (let i = 0; i < 120; i++) ledger.claim('/a', T, undefined, () => 0);
+      const second = ledger.claim('/a', T)!;
+      counts.set(second, (counts.get(second) ?? 0) + 1);
+    }
+    for (const second of counts.keys()) expect(second).toBeLessThanOrEqual(T - 120), expect(second).toBeGreaterThanOrEqual(T - 240);
+    // 600 draws over 121 seconds, about 5 each: the earlier and later halves share them about evenly.
+    const earlier = [...counts].filter(([second]) => second < T - 180).reduce((sum, [, n]) => sum + n, 0);
+    expect(earlier).toBeGreaterThan(220);
+    expect(earlier).toBeLessThan(380);
+  });
+
   it('two machines signing one path in one run after the other rarely pick the same seconds (one app key, two state directories)', () => {
     // What the first run of `record --csv` signed for one indicator's history path, and the second's a few seconds later.
     const claims = (ledger: SignedUrlLedger, latest: number) =>
