@@ -21,6 +21,8 @@ function fieldsExplained(kind: KindName, keys: readonly string[]): number {
 export function otherKindOf(asked: KindName, answer: Readonly<Record<string, unknown>>): KindName | undefined {
   const keys = Object.keys(answer);
   const own = fieldsExplained(asked, keys);
+  // No kind explains more keys than the answer has: an answer made only of the asked kind's fields fits.
+  if (own === keys.length) return undefined;
   let best: KindName | undefined;
   let bestCount = own;
   for (const spec of KINDS) {

@@ -15,8 +15,19 @@ const OPEN_BRACE = 0x7b;
 const CLOSE_BRACKET = 0x5d;
 const CLOSE_BRACE = 0x7d;
 
+/** At most `limit` opening brackets in all (strings included): no nesting deeper than `limit`, found without a walk. */
+function fewBrackets(text: string, limit: number): boolean {
+  let count = 0;
+  for (const bracket of '{[') {
+    for (let at = text.indexOf(bracket); at !== -1; at = text.indexOf(bracket, at + 1)) if (++count > limit) return false;
+  }
+  return true;
+}
+
 /** True when the text nests arrays and objects deeper than `limit` (strings skipped), in one pass. */
 export function nestsDeeperThan(text: string, limit: number): boolean {
+  // An answer about one resource holds a few brackets: counted by the engine's search, not by a walk.
+  if (fewBrackets(text, limit)) return false;
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
