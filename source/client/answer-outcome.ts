@@ -17,7 +17,8 @@ export function successfulAnswer(
   answer: AnswerText,
   successRedirect: string | undefined,
   base: BaseUrl,
-  request: string,
+  /** The request as shown; a function when building it is left until a failure needs it. */
+  request: string | (() => string),
 ): HttpAnswer | undefined {
   const { status, location, bodyText } = answer;
   const redirected = status >= 300 && status < 400;
@@ -27,5 +28,8 @@ export function successfulAnswer(
   const json = readJson(bodyText);
   if (json.ok) return { status, body: json.value };
   const notRead = json.tooDeep ? `JSON nested deeper than ${MAX_JSON_DEPTH} levels, which hoshin does not read` : 'a body that is not JSON';
-  throw new HoshinError('server', `${base.host} answered ${status} with ${notRead}`, { status, request });
+  throw new HoshinError('server', `${base.host} answered ${status} with ${notRead}`, {
+    status,
+    request: typeof request === 'string' ? request : request(),
+  });
 }

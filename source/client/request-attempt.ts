@@ -54,7 +54,7 @@ export interface Answered {
   readonly serverDateMs: number | null;
   readonly receivedMs: number;
   readonly sample: ClockSample | undefined;
-  /** Method and signed URL, signature redacted: what messages and --debug name. */
+  /** Method and signed URL, signature redacted: what messages and --debug name (built on first read). */
   readonly shown: string;
 }
 
@@ -78,7 +78,9 @@ export async function sendAttempt(
   if (timestamp === null || deadline.signal.aborted) throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
   const { appKey, secret } = options.credentials;
   const signed = signRequest({ path: fullPath, appKey, secret, timestamp, dialect, ...(query ? { query } : {}) });
-  const shown = shownRequest(method, base.origin, signed.pathAndQuery);
+  // Built only when shown (a failure, --debug): most answers never are.
+  let shownText: string | undefined;
+  const shownOnce = (): string => (shownText ??= shownRequest(method, base.origin, signed.pathAndQuery));
   const log = options.log;
   const maybeReusedSocket = shared.connected > 0;
   const sentMs = now();
@@ -101,14 +103,14 @@ export async function sendAttempt(
     const code = errorCode(error);
     // The signal is aborted while the request is awaited; the compiler still holds it false from the check above.
     const abortedByDeadline = deadline.signal.aborted as boolean;
-    log?.(`${shown} -> ${abortedByDeadline ? 'deadline' : (code ?? 'error')} (${Math.round(monotonicMs() - started)} ms)`);
-    if (abortedByDeadline) throw deadline.failure(base.host, sent, shown);
+    log?.(`${shownOnce()} -> ${abortedByDeadline ? 'deadline' : (code ?? 'error')} (${Math.round(monotonicMs() - started)} ms)`);
+    if (abortedByDeadline) throw deadline.failure(base.host, sent, shownOnce());
     // A keep-alive socket the service closed as we wrote: a GET is safe to send again.
     if (method === 'GET' && code && RESET_CODES.has(code) && maybeReusedSocket && mayRetryReset) return { type: 'reset' };
-    throw transportFailure(error, base.host, timeouts, shown, options.proxy ?? undefined);
+    throw transportFailure(error, base.host, timeouts, shownOnce(), options.proxy ?? undefined);
   }
   const receivedMs = now();
-  log?.(`${shown} -> ${answer.status} (${Math.round(monotonicMs() - started)} ms)`);
+  log?.(`${shownOnce()} -> ${answer.status} (${Math.round(monotonicMs() - started)} ms)`);
   const serverDateMs = context.dates.read(answer.headers.date);
   const sample: ClockSample | undefined = serverDateMs === null ? undefined : { serverDateMs, sentMs, receivedMs };
   if (sample) {
@@ -123,6 +125,8 @@ export async function sendAttempt(
     serverDateMs,
     receivedMs,
     sample,
-    shown,
+    get shown() {
+      return shownOnce();
+    },
   };
 }

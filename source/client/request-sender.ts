@@ -87,7 +87,7 @@ async function requestWithin(
       tries.resetRetried = true;
       continue;
     }
-    const { status, headers, shown } = attempt;
+    const { status, headers } = attempt;
     const askedMs = BUSY_STATUSES.has(status)
       ? retryAfterMs(header(headers, 'retry-after'), attempt.serverDateMs, attempt.receivedMs)
       : null;
@@ -98,7 +98,7 @@ async function requestWithin(
       bodyText: attempt.bodyText,
       retryAfterMs: askedMs,
     };
-    const success = successfulAnswer(answer, requestOptions.successRedirect, base, shown);
+    const success = successfulAnswer(answer, requestOptions.successRedirect, base, () => attempt.shown);
     if (success) {
       signer.learnDialect(dialect);
       return success;
@@ -106,7 +106,7 @@ async function requestWithin(
     const failure = failureForAnswer(answer, {
       method,
       host: base.host,
-      request: shown,
+      request: attempt.shown,
       ...(requestOptions.subject ? { subject: requestOptions.subject } : {}),
     });
     if (status === 401) {
@@ -117,7 +117,7 @@ async function requestWithin(
     if (!failure.details.routeMissing) signer.learnDialect(dialect);
     // Turned away for now: a read waits and tries again; a write is never sent again on a guess.
     if (BUSY_STATUSES.has(status) && method === 'GET') {
-      await afterBusy(context, deadline, tries, failure, askedMs, shown);
+      await afterBusy(context, deadline, tries, failure, askedMs, attempt.shown);
       continue;
     }
     throw failure;
