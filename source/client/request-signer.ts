@@ -11,6 +11,8 @@ import { rememberChanges, type ServiceState } from './service-state.js';
 // Auto-detection tries the public implementation's dialect, then the spec's literal reading; a
 // wrong secret then costs two requests, not three. `encoded` is there for --dialect.
 const AUTO_DIALECTS: readonly Dialect[] = ['hoshinplan', 'plain'];
+/** Bound on remembered second texts: a window (241 seconds) and the lifetime after it (300) fit. */
+const MAX_SECOND_TEXTS = 1024;
 const ONLY = new Map<Dialect, readonly Dialect[]>(DIALECTS.map((dialect) => [dialect, [dialect]]));
 
 export interface SigningContext {
@@ -39,8 +41,8 @@ export interface AttemptSigner {
 }
 
 export function attemptSigner({ setting, state, clock, now, base, pickSecond }: SigningContext): AttemptSigner {
-  let lastSecond = Number.NaN;
-  let lastSecondText = '';
+  // Seconds are drawn at random from the window: their texts are kept, not only the last one's.
+  const secondTexts = new Map<number, string>();
 
   /** The dialects to try, in order: the one given or known, else the two auto-detection tries. */
   function dialectOrder(): readonly Dialect[] {
@@ -63,12 +65,14 @@ export function attemptSigner({ setting, state, clock, now, base, pickSecond }: 
 
   /** A timestamp no request to this path has used, in the service's estimated time; null when none is free now. */
   function textOf(second: number): string {
-    // Most requests of a second share its text: format it once.
-    if (second !== lastSecond) {
-      lastSecond = second;
-      lastSecondText = formatTimestamp(second * 1000);
+    // Requests share the seconds of the window: each second's text is formatted once.
+    let text = secondTexts.get(second);
+    if (text === undefined) {
+      if (secondTexts.size >= MAX_SECOND_TEXTS) secondTexts.clear();
+      text = formatTimestamp(second * 1000);
+      secondTexts.set(second, text);
     }
-    return lastSecondText;
+    return text;
   }
 
   function claimTimestamp(fullPath: string): string | null {

@@ -56,14 +56,16 @@ export function encodeQueryValue(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-// The app key never changes and a timestamp repeats for a whole second: remember recent encodings.
+// The app key never changes and requests sign in seconds drawn from a 241-second window (the
+// client's ledger): remember a window's worth of encodings, or each draw would miss.
 const recentEncodings = new Map<string, string>();
+const MAX_RECENT_ENCODINGS = 1024;
 
 function encodeQueryValueCached(value: string): string {
   let encoded = recentEncodings.get(value);
   if (encoded === undefined) {
     encoded = encodeQueryValue(value);
-    if (recentEncodings.size >= 64) recentEncodings.clear();
+    if (recentEncodings.size >= MAX_RECENT_ENCODINGS) recentEncodings.clear();
     recentEncodings.set(value, encoded);
   }
   return encoded;
