@@ -30,57 +30,90 @@ export function describeDuration(ms: number): string {
 const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 
 export function startDeadline(ms: number, stop?: AbortSignal): Deadline {
-  const controller = new AbortController();
-  const startedMs = monotonicMs();
-  let expired = false;
-  const timer = setTimeout(() => {
-    expired = true;
-    controller.abort(new Error('deadline'));
-  }, ms);
-  // A timer must not keep a process alive that has nothing else to do.
-  timer.unref();
-  const onStop = (): void => controller.abort(stop?.reason);
-  if (stop?.aborted) onStop();
-  else stop?.addEventListener('abort', onStop, { once: true });
-  return {
-    signal: controller.signal,
-    get expired() {
-      return expired;
-    },
-    remainingMs() {
-      return controller.signal.aborted ? 0 : Math.max(0, ms - (monotonicMs() - startedMs));
-    },
-    pause(pauseMs) {
-      const signal = controller.signal;
-      if (signal.aborted) return Promise.resolve(false);
-      return new Promise((resolve) => {
-        // Not unref'd: the request is still under way and the process must wait for it.
-        const timer = setTimeout(() => {
-          signal.removeEventListener('abort', onAbort);
-          resolve(true);
-        }, pauseMs);
-        const onAbort = (): void => {
-          clearTimeout(timer);
-          resolve(false);
-        };
-        signal.addEventListener('abort', onAbort, { once: true });
-      });
-    },
-    failure(host, sent, request) {
-      if (!expired)
-        return new HoshinError('network', `the request to ${host} was cancelled: the client is closing`, {
-          request,
-          sent,
-        });
-      return new HoshinError('timeout', `${host} did not answer within ${describeDuration(ms)} (--timeout, HOSHIN_TIMEOUT)`, {
+  return new RequestDeadline(ms, stop);
+}
+
+// A class, not an object of closures: one is made per request, and its methods are made once.
+class RequestDeadline implements Deadline {
+  private readonly controller = new AbortController();
+  private readonly startedMs = monotonicMs();
+  private timedOut = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly ms: number,
+    private readonly stop: AbortSignal | undefined,
+  ) {
+    this.timer = setTimeout(expire, ms, this);
+    // A timer must not keep a process alive that has nothing else to do.
+    this.timer.unref();
+    if (stop?.aborted) this.onStop();
+    else stop?.addEventListener('abort', this, { once: true });
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  get expired(): boolean {
+    return this.timedOut;
+  }
+
+  /** The time is up: what is in flight is aborted. */
+  expire(): void {
+    this.timedOut = true;
+    this.controller.abort(new Error('deadline'));
+  }
+
+  private onStop(): void {
+    this.controller.abort(this.stop?.reason);
+  }
+
+  /** The `stop` signal's listener (an object listener: no closure per request). */
+  handleEvent(): void {
+    this.onStop();
+  }
+
+  remainingMs(): number {
+    return this.controller.signal.aborted ? 0 : Math.max(0, this.ms - (monotonicMs() - this.startedMs));
+  }
+
+  pause(pauseMs: number): Promise<boolean> {
+    const signal = this.controller.signal;
+    if (signal.aborted) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      // Not unref'd: the request is still under way and the process must wait for it.
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(true);
+      }, pauseMs);
+      const onAbort = (): void => {
+        clearTimeout(timer);
+        resolve(false);
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  failure(host: string, sent: boolean, request: string): HoshinError {
+    if (!this.timedOut)
+      return new HoshinError('network', `the request to ${host} was cancelled: the client is closing`, {
         request,
         sent,
-        deadlineMs: ms,
       });
-    },
-    clear() {
-      clearTimeout(timer);
-      stop?.removeEventListener('abort', onStop);
-    },
-  };
+    return new HoshinError('timeout', `${host} did not answer within ${describeDuration(this.ms)} (--timeout, HOSHIN_TIMEOUT)`, {
+      request,
+      sent,
+      deadlineMs: this.ms,
+    });
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+    this.stop?.removeEventListener('abort', this);
+  }
+}
+
+function expire(deadline: RequestDeadline): void {
+  deadline.expire();
 }
