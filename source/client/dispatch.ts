@@ -38,59 +38,88 @@ export function dispatchForText(
   watch: DispatchWatch = {},
 ): Promise<TextAnswer> {
   return new Promise((resolve, reject) => {
-    let status = 0;
-    let headers: Record<string, string> = {};
-    const chunks: Buffer[] = [];
-    let settled = false;
-    let controller: Dispatcher.DispatchController | undefined;
+    const handler = new TextHandler(watch, resolve, reject);
     const { signal } = watch;
-    const reason = (): Error => (signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
-    // The caller learns at once; undici is told to drop the request (now, or when it reaches a connection).
-    const onAbort = (): void => {
-      if (!settled) {
-        settled = true;
-        reject(reason());
-      }
-      controller?.abort(reason());
-    };
-    const finish = (): void => signal?.removeEventListener('abort', onAbort);
-    const handler: Dispatcher.DispatchHandler = {
-      onRequestStart(started) {
-        controller = started;
-        if (signal?.aborted) started.abort(reason());
-      },
-      onRequestSent() {
-        watch.onRequestSent?.();
-      },
-      onResponseStart(_controller, statusCode, parsedHeaders) {
-        // 1xx answers are informational; the final answer follows.
-        if (statusCode >= 200) {
-          status = statusCode;
-          headers = readHeaders(parsedHeaders);
-        }
-      },
-      onResponseData(_controller, chunk) {
-        chunks.push(chunk);
-      },
-      onResponseEnd() {
-        finish();
-        if (settled) return;
-        settled = true;
-        const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
-        resolve({ status, headers, bodyText: body.toString('utf8') });
-      },
-      onResponseError(_controller, error) {
-        finish();
-        if (settled) return;
-        settled = true;
-        reject(error);
-      },
-    };
     if (signal?.aborted) {
-      onAbort();
+      handler.handleEvent();
       return;
     }
-    signal?.addEventListener('abort', onAbort, { once: true });
+    signal?.addEventListener('abort', handler, { once: true });
     dispatcher.dispatch(options, handler);
   });
+}
+
+// A class, not an object of closures: one is made per request, and its methods are made once.
+// It is also the signal's listener (handleEvent): the caller learns at once, and undici is told to
+// drop the request (now, or when it reaches a connection).
+class TextHandler implements Dispatcher.DispatchHandler {
+  private status = 0;
+  private headers: Record<string, string> = {};
+  private readonly chunks: Buffer[] = [];
+  private settled = false;
+  private controller: Dispatcher.DispatchController | undefined;
+
+  constructor(
+    private readonly watch: DispatchWatch,
+    private readonly resolve: (answer: TextAnswer) => void,
+    private readonly reject: (error: Error) => void,
+  ) {}
+
+  private reason(): Error {
+    const reason: unknown = this.watch.signal?.reason;
+    return reason instanceof Error ? reason : new Error('aborted');
+  }
+
+  private finish(): void {
+    this.watch.signal?.removeEventListener('abort', this);
+  }
+
+  handleEvent(): void {
+    if (!this.settled) {
+      this.settled = true;
+      this.reject(this.reason());
+    }
+    this.controller?.abort(this.reason());
+  }
+
+  onRequestStart(started: Dispatcher.DispatchController): void {
+    this.controller = started;
+    if (this.watch.signal?.aborted) started.abort(this.reason());
+  }
+
+  onRequestSent(): void {
+    this.watch.onRequestSent?.();
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    parsedHeaders: Record<string, string | string[] | undefined>,
+  ): void {
+    // 1xx answers are informational; the final answer follows.
+    if (statusCode >= 200) {
+      this.status = statusCode;
+      this.headers = readHeaders(parsedHeaders);
+    }
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    this.finish();
+    if (this.settled) return;
+    this.settled = true;
+    const chunks = this.chunks;
+    const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+    this.resolve({ status: this.status, headers: this.headers, bodyText: body.toString('utf8') });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.finish();
+    if (this.settled) return;
+    this.settled = true;
+    this.reject(error);
+  }
 }
