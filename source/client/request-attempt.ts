@@ -78,17 +78,14 @@ export async function sendAttempt(
   if (timestamp === null || deadline.signal.aborted) throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
   const { appKey, secret } = options.credentials;
   const signed = signRequest({ path: fullPath, appKey, secret, timestamp, dialect, ...(query ? { query } : {}) });
-  // Built only when shown (a failure, --debug): most answers never are.
-  let shownText: string | undefined;
-  const shownOnce = (): string => (shownText ??= shownRequest(method, base.origin, signed.pathAndQuery));
+  const shown = new LazyShown(method, base.origin, signed.pathAndQuery);
   const log = options.log;
   const maybeReusedSocket = shared.connected > 0;
   const sentMs = now();
   const started = log ? monotonicMs() : 0;
   let answer: TextAnswer;
-  let sent = false;
+  const watch = new SentWatch(deadline.signal);
   try {
-    const watch = { signal: deadline.signal, onRequestSent: () => (sent = true) };
     const request = {
       origin: base.origin,
       method,
@@ -103,14 +100,14 @@ export async function sendAttempt(
     const code = errorCode(error);
     // The signal is aborted while the request is awaited; the compiler still holds it false from the check above.
     const abortedByDeadline = deadline.signal.aborted as boolean;
-    log?.(`${shownOnce()} -> ${abortedByDeadline ? 'deadline' : (code ?? 'error')} (${Math.round(monotonicMs() - started)} ms)`);
-    if (abortedByDeadline) throw deadline.failure(base.host, sent, shownOnce());
+    log?.(`${shown.text} -> ${abortedByDeadline ? 'deadline' : (code ?? 'error')} (${Math.round(monotonicMs() - started)} ms)`);
+    if (abortedByDeadline) throw deadline.failure(base.host, watch.sent, shown.text);
     // A keep-alive socket the service closed as we wrote: a GET is safe to send again.
     if (method === 'GET' && code && RESET_CODES.has(code) && maybeReusedSocket && mayRetryReset) return { type: 'reset' };
-    throw transportFailure(error, base.host, timeouts, shownOnce(), options.proxy ?? undefined);
+    throw transportFailure(error, base.host, timeouts, shown.text, options.proxy ?? undefined);
   }
   const receivedMs = now();
-  log?.(`${shownOnce()} -> ${answer.status} (${Math.round(monotonicMs() - started)} ms)`);
+  log?.(`${shown.text} -> ${answer.status} (${Math.round(monotonicMs() - started)} ms)`);
   const serverDateMs = context.dates.read(answer.headers.date);
   const sample: ClockSample | undefined = serverDateMs === null ? undefined : { serverDateMs, sentMs, receivedMs };
   if (sample) {
@@ -126,7 +123,35 @@ export async function sendAttempt(
     receivedMs,
     sample,
     get shown() {
-      return shownOnce();
+      return shown.text;
     },
   };
+}
+
+// Classes, not closures: one of each is made per attempt, and their methods are made once.
+
+/** The request as shown (method and URL, signature redacted): built on first read, as most answers are never shown. */
+class LazyShown {
+  private built: string | undefined;
+
+  constructor(
+    private readonly method: string,
+    private readonly origin: string,
+    private readonly pathAndQuery: string,
+  ) {}
+
+  get text(): string {
+    return (this.built ??= shownRequest(this.method, this.origin, this.pathAndQuery));
+  }
+}
+
+/** What dispatch watches of an attempt; `sent` once the whole request reached the connection. */
+class SentWatch {
+  sent = false;
+
+  constructor(readonly signal: AbortSignal) {}
+
+  onRequestSent(): void {
+    this.sent = true;
+  }
 }
