@@ -88,7 +88,10 @@ describe('SignedUrlLedger', () => {
       const second = ledger.claim('/a', T)!;
       counts.set(second, (counts.get(second) ?? 0) + 1);
     }
-    for (const second of counts.keys()) (expect(second).toBeLessThanOrEqual(T - 120), expect(second).toBeGreaterThanOrEqual(T - 240));
+    for (const second of counts.keys()) {
+      expect(second).toBeLessThanOrEqual(T - 120);
+      expect(second).toBeGreaterThanOrEqual(T - 240);
+    }
     // 600 draws over 121 seconds, about 5 each: the earlier and later halves share them about evenly.
     const earlier = [...counts].filter(([second]) => second < T - 180).reduce((sum, [, n]) => sum + n, 0);
     expect(earlier).toBeGreaterThan(220);
