@@ -4,7 +4,7 @@
 // on purpose (test/helpers/clash-gate.ts): the second machine's write goes out on the URL the
 // first's read of that path used, as if signed in the same second; or the write is applied and then
 // refused (sent twice on the way); or refused while another machine changes the resource.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SandboxFlavour } from '../../source/sandbox/flavour.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { startClashGate, type ClashGate } from '../helpers/clash-gate.js';
@@ -160,7 +160,12 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('a write refused as a sign
     const second = machine();
     gate.clash('PUT', path, 'refuse');
     const from = gate.writes.length;
-    const updated = await runInProcess(['update', 'task', String(id), 'name=Too late', '--timeout', '0.45'], second);
+    // The client's monotonic clock stands still, as if the PUT and the read took no time: the 450 ms
+    // alone decide (a read allowed, a resend not), and a loaded machine cannot eat the read's 250 ms.
+    vi.useFakeTimers({ toFake: ['hrtime'] });
+    const updated = await runInProcess(['update', 'task', String(id), 'name=Too late', '--timeout', '0.45'], second).finally(() =>
+      vi.useRealTimers(),
+    );
     expect(updated.code, updated.stderr).toBe(5);
     expect(updated.stderr).toContain(`task ${id} was not changed: `);
     expect(updated.stderr).toContain('a read shows it as it was before, and --timeout leaves no time to send it again; try again');
