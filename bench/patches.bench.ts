@@ -29,7 +29,10 @@ interface Patch {
 
 function patches(): Patch[] {
   return readdirSync('patches')
-    .filter((file) => file.endsWith('.patch') && (!process.env.ONLY_PATCHES || process.env.ONLY_PATCHES.split(',').some((n) => file.startsWith(n))))
+    .filter(
+      (file) =>
+        file.endsWith('.patch') && (!process.env.ONLY_PATCHES || process.env.ONLY_PATCHES.split(',').some((n) => file.startsWith(n))),
+    )
     .map((file) => {
       const [, name, version] = /^(.+)\+([^+]+)\.patch$/.exec(file) ?? [];
       return { file, name: name!.replace(/\+/g, '/'), version: version! };

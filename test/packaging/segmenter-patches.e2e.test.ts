@@ -22,7 +22,17 @@ const ONE_CELL_RANGES = [
   [0x2500, 0x259f],
   [0x2800, 0x28ff],
 ] as const;
-const COLOURS = ['\u001B[31m', '\u001B[39m', '\u001B[1m', '\u001B[m', '\u001B[;m', '\u001B[38;2;1;2;3m', '\u001B[48;5;200m', '\u001B[1;4;31m', '\u001B[38;5m'];
+const COLOURS = [
+  '\u001B[31m',
+  '\u001B[39m',
+  '\u001B[1m',
+  '\u001B[m',
+  '\u001B[;m',
+  '\u001B[38;2;1;2;3m',
+  '\u001B[48;5;200m',
+  '\u001B[1;4;31m',
+  '\u001B[38;5m',
+];
 const ONE_CELL = ['a', ' ', '~', '›', '…', '─', '│', '•', 'é', '→', '⠿', '\n'];
 const oneCellText = fc.array(fc.constantFrom(...COLOURS, ...ONE_CELL), { maxLength: 30 }).map((parts) => parts.join(''));
 
@@ -122,9 +132,24 @@ describe('the segmenter patches as installed', () => {
   });
 
   it('give every line in Ink’s output the cells of the tokenizer’s path, escapes, wide characters and controls too', () => {
-    const others = ['界', '😀', '\u0301', '\u200D', '\u00AD', '\t', '\r', '\u0007', '🇩🇪', '\u001B[', '\u001B[2J', '\u001B]8;;https://example.com\u0007'];
+    const others = [
+      '界',
+      '😀',
+      '\u0301',
+      '\u200D',
+      '\u00AD',
+      '\t',
+      '\r',
+      '\u0007',
+      '🇩🇪',
+      '\u001B[',
+      '\u001B[2J',
+      '\u001B]8;;https://example.com\u0007',
+    ];
     const anyText = fc
-      .array(fc.oneof(fc.constantFrom(...COLOURS, ...ONE_CELL, ...others), fc.string({ unit: 'grapheme', maxLength: 3 })), { maxLength: 24 })
+      .array(fc.oneof(fc.constantFrom(...COLOURS, ...ONE_CELL, ...others), fc.string({ unit: 'grapheme', maxLength: 3 })), {
+        maxLength: 24,
+      })
       .map((parts) => parts.join(''));
     fc.assert(
       fc.property(fc.oneof(oneCellText, anyText), (line) => {
