@@ -5,7 +5,7 @@
 // loopback sandbox, by the clock and in CPU time. A patch that gains less than 5 ms on every figure
 // is not worth carrying (docs/PACKAGING.md).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { rolldown, type InputOptions } from 'rolldown';
@@ -29,7 +29,10 @@ interface Patch {
 
 function patches(): Patch[] {
   return readdirSync('patches')
-    .filter((file) => file.endsWith('.patch'))
+    .filter(
+      (file) =>
+        file.endsWith('.patch') && (!process.env.ONLY_PATCHES || process.env.ONLY_PATCHES.split(',').some((n) => file.startsWith(n))),
+    )
     .map((file) => {
       const [, name, version] = /^(.+)\+([^+]+)\.patch$/.exec(file) ?? [];
       return { file, name: name!.replace(/\+/g, '/'), version: version! };
@@ -47,6 +50,14 @@ function pristine(patch: Patch): string {
     execFileSync('tar', ['-xzf', join(dir, tarball), '-C', dir, '--strip-components=1']);
   }
   return dir;
+}
+
+/** The file a bare import of the package gives (the alias needs it where it is not the folder's index.js). */
+function entryOf(dir: string): string {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports?: unknown; main?: string };
+  const exported = manifest.exports as { default?: string; '.'?: { import?: string; default?: string } } | undefined;
+  const entry = exported?.default ?? exported?.['.']?.import ?? exported?.['.']?.default ?? manifest.main;
+  return entry === undefined ? dir : join(dir, entry);
 }
 
 async function build(out: string, alias: Record<string, string> = {}): Promise<string> {
@@ -71,7 +82,7 @@ export async function run(): Promise<BenchResult[]> {
   const found = patches();
   const patched = await build(join(WORK, 'patched'));
   const unpatched = new Map<string, string>();
-  for (const patch of found) unpatched.set(patch.file, await build(join(WORK, patch.file), { [patch.name]: pristine(patch) }));
+  for (const patch of found) unpatched.set(patch.file, await build(join(WORK, patch.file), { [patch.name]: entryOf(pristine(patch)) }));
 
   const sandbox = await startSandboxProcess();
   const home = mkdtempSync(join(tmpdir(), 'hoshin-bench-patches-'));
