@@ -1,5 +1,4 @@
 // hoshin history: the values known here; offline, as the service cannot list them (its page is HTML).
-import { writeWarning } from '../../terminal/stderr-lines.js';
 import { fieldSpec, kindSpec } from '../../../catalogue/catalogue.js';
 import { displayValue, valueText } from '../../../catalogue/values.js';
 import type { Resource } from '../../../core/resource.js';
@@ -33,8 +32,7 @@ export const run: CommandRun = async (parsed, context) => {
   const usage = 'history <indicator-id>';
   if (parsed.positionals.length > 1) throw unexpectedArguments(parsed.positionals.slice(1), [usageHint(usage)]);
   const indicatorId = parseId(parsed.positionals[0], 'indicator id', usage);
-  const warn = (message: string): void => writeWarning(context, message);
-  const { store } = await openCommandStore(parsed.globals, context, warn);
+  const { store } = await openCommandStore(parsed.globals, context);
   const index = store.index;
   const entries = index.children('indicator', indicatorId, 'indicator_history');
   await store.close();
