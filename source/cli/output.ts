@@ -111,13 +111,13 @@ export function formatJson(value: unknown): string {
 }
 
 /** A command's answer: its JSON under --json, else its text (made only then); exit code 0. */
-export function printAnswer(
+export async function printAnswer(
   parsed: { readonly globals: { readonly json: boolean } },
   context: Pick<CliContext, 'stdout'>,
   value: unknown,
-  text: () => string,
-): number {
-  context.stdout.write(parsed.globals.json ? formatJson(value) : text());
+  text: () => string | Promise<string>,
+): Promise<number> {
+  context.stdout.write(parsed.globals.json ? formatJson(value) : await text());
   return 0;
 }
 

@@ -5,7 +5,7 @@ import { withArticle } from '../../../catalogue/article.js';
 import { createOnce } from '../../../usecases/create-once.js';
 import { parseId, type ParsedArgs } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
-import { formatJson } from '../../output.js';
+import { printAnswer } from '../../output.js';
 import { resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
@@ -38,8 +38,11 @@ export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) =>
       done.outcome === 'created'
         ? `created ${kindWords(spec)} ${resource.id}`
         : `already there: ${kindWords(spec)} ${resource.id} holds these values; nothing was sent`;
-    context.stdout.write(
-      parsed.globals.json ? formatJson(resource) : `${said}\n${await resourceText(connection, context, spec.name, resource, people)}`,
+    await printAnswer(
+      parsed,
+      context,
+      resource,
+      async () => `${said}\n${await resourceText(connection, context, spec.name, resource, people)}`,
     );
     if (done.outcome === 'created' && done.unseen)
       context.stderr.write(

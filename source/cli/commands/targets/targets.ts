@@ -21,7 +21,7 @@ import { setTargets, type TargetOutcome, type TargetRow } from '../../../usecase
 import { parseId } from '../../args.js';
 import type { TARGETS_OPTIONS } from './options.js';
 import { withConnection, type Connection } from '../../connection.js';
-import { formatJson } from '../../output.js';
+import { formatJson, printAnswer } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import type { ParsedArgs as AnyParsedArgs } from '../../parsed-args.js';
 
@@ -200,26 +200,22 @@ async function show(parsed: ParsedArgs, indicatorId: number, context: CliContext
     const now = monthTarget(indicator, histories, thisMonth);
     const next = monthTarget(indicator, histories, nextMonth(thisMonth));
     const steps = targetSteps(histories);
-    if (parsed.globals.json) {
-      context.stdout.write(
-        formatJson({
-          indicator_id: indicatorId,
-          this_month: { month: now.month, goal: now.goal, from: now.from },
-          next_month: { month: next.month, goal: next.goal, from: next.from },
-          targets: steps.map((step) => ({ day: step.day, goal: step.goal, history_id: step.historyId })),
-        }),
-      );
-      return 0;
-    }
-    const width = proseWidth(context.stdout);
-    const lines = [
-      ...proseLines(`This month's target: ${monthTargetText(now)}`, width, '', '  '),
-      ...proseLines(`Next month's target: ${monthTargetText(next)}`, width, '', '  '),
-      ...proseLines(steps.length === 0 ? 'No target rows known here.' : 'Target rows known here (the service cannot list them):', width),
-      ...steps.map((step) => `  ${step.day}  ${step.goal}${step.historyId === null ? '' : `  (history ${step.historyId})`}`),
-    ];
-    context.stdout.write(`${lines.join('\n')}\n`);
-    return 0;
+    const json = {
+      indicator_id: indicatorId,
+      this_month: { month: now.month, goal: now.goal, from: now.from },
+      next_month: { month: next.month, goal: next.goal, from: next.from },
+      targets: steps.map((step) => ({ day: step.day, goal: step.goal, history_id: step.historyId })),
+    };
+    return printAnswer(parsed, context, json, () => {
+      const width = proseWidth(context.stdout);
+      const lines = [
+        ...proseLines(`This month's target: ${monthTargetText(now)}`, width, '', '  '),
+        ...proseLines(`Next month's target: ${monthTargetText(next)}`, width, '', '  '),
+        ...proseLines(steps.length === 0 ? 'No target rows known here.' : 'Target rows known here (the service cannot list them):', width),
+        ...steps.map((step) => `  ${step.day}  ${step.goal}${step.historyId === null ? '' : `  (history ${step.historyId})`}`),
+      ];
+      return `${lines.join('\n')}\n`;
+    });
   });
 }
 
