@@ -21,7 +21,7 @@ import { setTargets, type TargetOutcome, type TargetRow } from '../../../usecase
 import { parseId } from '../../args.js';
 import type { TARGETS_OPTIONS } from './options.js';
 import { withConnection, type Connection } from '../../connection.js';
-import { formatJson, printAnswer } from '../../output.js';
+import { printAnswer } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import type { ParsedArgs as AnyParsedArgs } from '../../parsed-args.js';
 
@@ -108,12 +108,10 @@ async function apply(
   return report(parsed, context, outcomes, dryRun);
 }
 
-function report(parsed: ParsedArgs, context: CliContext, outcomes: readonly Outcome[], dryRun: boolean): number {
+async function report(parsed: ParsedArgs, context: CliContext, outcomes: readonly Outcome[], dryRun: boolean): Promise<number> {
   const of = (...types: Outcome['type'][]) => outcomes.filter((outcome) => types.includes(outcome.type));
   const failed = of('failed', 'not-attempted') as Extract<Outcome, { type: 'failed' | 'not-attempted' }>[];
-  if (parsed.globals.json) {
-    context.stdout.write(formatJson({ dry_run: dryRun, rows: outcomes.map(jsonRow) }));
-  } else {
+  await printAnswer(parsed, context, { dry_run: dryRun, rows: outcomes.map(jsonRow) }, () => {
     const lines = outcomes.map(describe);
     const set = dryRun ? of('would-create', 'would-update').length : of('created', 'updated').length;
     const held = of('held').length;
@@ -122,8 +120,8 @@ function report(parsed: ParsedArgs, context: CliContext, outcomes: readonly Outc
         ? `nothing was sent: ${failed.length} row${failed.length === 1 ? '' : 's'} cannot be applied (above), so the other ${held} ${held === 1 ? 'is' : 'are'} held back`
         : `${dryRun ? `dry run, nothing changed: ${set} to set` : `set ${set}`}, ${of('same').length} already there, ${of('kept').length} kept as they are, ${failed.length} failed`;
     const width = proseWidth(context.stdout);
-    context.stdout.write(`${[...lines, summary].flatMap((line) => proseLines(visibleLine(line), width, '', '  ')).join('\n')}\n`);
-  }
+    return `${[...lines, summary].flatMap((line) => proseLines(visibleLine(line), width, '', '  ')).join('\n')}\n`;
+  });
   return failed[0]?.error.exitCode ?? 0;
 }
 
