@@ -70,3 +70,18 @@ export function scopeArguments(description: string): readonly ArgumentSpec[] {
     { name: '<id>', description: 'its id', candidates: { from: 'ids-of', argument: name } },
   ];
 }
+
+/** A string option naming a file (- for a standard stream, where the command says so); completed with file names. */
+export function fileOption<const Name extends string>(name: Name, description: string) {
+  return { name, type: 'string', value: 'FILE', description, candidates: { from: 'files' } } as const satisfies OptionSpec;
+}
+
+/** `--yes` (`-y`): no question asked, as a script needs. */
+export function yesOption(description: string) {
+  return { name: 'yes', type: 'boolean', short: 'y', description } as const satisfies OptionSpec;
+}
+
+/** `--dry-run`: what would be sent, and nothing sent. */
+export function dryRunOption(description: string) {
+  return { name: 'dry-run', type: 'boolean', description } as const satisfies OptionSpec;
+}

@@ -6,7 +6,7 @@ import { createOnce } from '../../../usecases/create-once.js';
 import { parseId, type ParsedArgs } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
 import { printAnswer } from '../../output.js';
-import { resolveParentName } from '../../parent-objective-name.js';
+import { capitalised, resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { missingArgument } from '../../usage-error.js';
@@ -51,10 +51,6 @@ export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) =>
     return 0;
   });
 };
-
-function capitalised(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
 
 function parentArgument(spec: KindSpec, parsed: ParsedArgs<typeof CREATE_OPTIONS>): number | null {
   const given = parsed.values.parent;

@@ -1,5 +1,6 @@
 import { DIALECTS } from '../../../signing/signing.js';
 import { SANDBOX_FLAVOURS } from '../../../sandbox/flavour.js';
+import { fileOption } from '../../specs/arguments.js';
 import { defineOptions } from '../../specs/options.js';
 
 export const SANDBOX_OPTIONS = defineOptions([
@@ -18,13 +19,7 @@ export const SANDBOX_OPTIONS = defineOptions([
       ],
     },
   },
-  {
-    name: 'data',
-    type: 'string',
-    value: 'FILE',
-    description: 'keep the plan in FILE (loaded at start, saved after every change)',
-    candidates: { from: 'files' },
-  },
+  fileOption('data', 'keep the plan in FILE (loaded at start, saved after every change)'),
   {
     name: 'flavour',
     type: 'string',
