@@ -1,6 +1,6 @@
 // hoshin record: the monthly update in one line, through usecases/record-value.ts; this words the outcome.
 import { refusal } from '../../../core/refusal.js';
-import { fieldSpec } from '../../../catalogue/catalogue.js';
+import { historyField } from '../../history-cells.js';
 import { parseTypedValue, typedDecimalText, valueText, type JsonValue } from '../../../catalogue/values.js';
 import { HoshinError } from '../../../core/errors.js';
 import { recordValue } from '../../../usecases/record-value.js';
@@ -21,19 +21,13 @@ import { recordFromCsv } from './record-bulk.js';
 import { proseText } from '../../terminal/footnote.js';
 import type { RECORD_OPTIONS } from './options.js';
 
-function field(name: string) {
-  const spec = fieldSpec('indicator_history', name);
-  if (!spec) throw new Error(`the catalogue has no indicator_history.${name}`);
-  return spec;
-}
-
 /** A value typed on the command line, checked by the catalogue type of its field. */
 function typed(name: string, raw: string, what: string): JsonValue;
 function typed(name: string, raw: string | undefined, what: string): JsonValue | undefined;
 function typed(name: string, raw: string | undefined, what: string): JsonValue | undefined {
   if (raw === undefined) return undefined;
-  const result = parseTypedValue(field(name), raw);
-  if (!result.ok) throw valueRefusal(field(name), raw, result.error, what);
+  const result = parseTypedValue(historyField(name), raw);
+  if (!result.ok) throw valueRefusal(historyField(name), raw, result.error, what);
   return result.value;
 }
 
