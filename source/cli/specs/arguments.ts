@@ -1,5 +1,6 @@
 // Arguments and options several commands share, described once.
 import { KINDS } from '../../catalogue/catalogue.js';
+import { DIALECTS } from '../../signing/signing.js';
 import type { OptionSpec } from './options.js';
 import type { ArgumentSpec } from './types.js';
 
@@ -84,4 +85,16 @@ export function yesOption(description: string) {
 /** `--dry-run`: what would be sent, and nothing sent. */
 export function dryRunOption(description: string) {
   return { name: 'dry-run', type: 'boolean', description } as const satisfies OptionSpec;
+}
+
+/** `--dialect DIALECT`, completed with the signing dialects after `before` (auto, lenient), each described as `label`. */
+export function dialectOption(description: string, before: readonly string[], label: string) {
+  const values = [...before, ...DIALECTS].map((dialect) => [dialect, label] as const);
+  return {
+    name: 'dialect',
+    type: 'string',
+    value: 'DIALECT',
+    description,
+    candidates: { from: 'values', values },
+  } as const satisfies OptionSpec;
 }
