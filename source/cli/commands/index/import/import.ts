@@ -27,7 +27,7 @@ export const run: CommandRun = async (parsed, context) => {
     await store.close();
     const what = source === '-' ? 'standard input' : source;
     const { added, updated, unchanged } = result;
-    return printAnswer(
+    return await printAnswer(
       parsed,
       context,
       { profile, service: identity.baseUrl, source: what, added, updated, unchanged },
