@@ -6,10 +6,11 @@ import { openDatabase } from '../store/database.js';
 import { openViewRows, type ViewRows } from '../store/view-rows.js';
 import { Session, type ConsoleOpening } from '../usecases/session.js';
 import type { CliContext } from '../terminal/io-context.js';
-import { terminalStreams } from '../terminal/console-loading.js';
+import { terminalStreams, type ConsoleStartOptions } from '../terminal/console-loading.js';
 import type { GlobalFlags } from './args.js';
 import { openConnection, type Connection, type ConnectionOptions } from './connection.js';
-import type { ConsoleFrontEnd } from './console-front-end.js';
+import type { ConsoleExit, ConsoleFrontEnd } from './console-front-end.js';
+import { writeWarning } from './terminal/stderr-lines.js';
 
 /** No stored credentials (or no base URL): the console can ask for them. */
 function needsLogin(error: unknown): boolean {
@@ -59,6 +60,33 @@ export function consoleSession(connection: Connection, context: CliContext, open
       ...savedViews(connection, context),
     },
   );
+}
+
+/** The console on the opened connection until the person leaves; the warnings held meanwhile are said after it. */
+export async function runConsoleOn(
+  opened: ConsoleConnection,
+  context: CliContext,
+  start: (options: ConsoleStartOptions) => Promise<ConsoleExit>,
+  warnings: string[],
+  options: Pick<ConsoleStartOptions, 'profiles' | 'alternateScreen'> & { readonly opening?: ConsoleOpening },
+): Promise<ConsoleExit> {
+  const { connection } = opened;
+  const session = consoleSession(connection, context, options.opening);
+  try {
+    return await start({
+      session,
+      env: context.env,
+      streams: terminalStreams(context),
+      forcedReadOnly: connection.readOnly,
+      ...(options.profiles ? { profiles: options.profiles } : {}),
+      ascii: opened.globals.ascii ?? false,
+      alternateScreen: options.alternateScreen !== false,
+    });
+  } finally {
+    session.close();
+    await connection.close();
+    for (const message of warnings.splice(0)) writeWarning(context, message);
+  }
 }
 
 /** The profile's saved views and "me", for the console's filter; none when the database cannot be opened. */

@@ -3,7 +3,8 @@ import { isHoshinError, type FailureKind } from '../core/errors.js';
 import { safeJson, visibleLine } from '../core/untrusted-text.js';
 import { redactSignatures } from '../signing/signing.js';
 import type { CliContext } from '../terminal/io-context.js';
-import { hintLines, stderrColumns } from './terminal/stderr-lines.js';
+import { hintLines } from './terminal/stderr-lines.js';
+import { proseWidth } from './terminal/footnote.js';
 
 /** The kinds a JSON error names: HoshinError's, and `internal` for a bug (exit 1). */
 export type ReportedKind = FailureKind | 'internal';
@@ -22,7 +23,7 @@ export function reportFailure(error: unknown, context: CliContext, options: Repo
   // A message may quote the service: exact (escaped) in JSON, controls shown visibly on one line.
   if (options.json) context.stderr.write(`${safeJson({ error: { code, kind, message: [message, ...hints].join('\n') } })}\n`);
   else {
-    const lines = [`hoshin: ${visibleLine(message)}`, ...hintLines(hints, stderrColumns(context))];
+    const lines = [`hoshin: ${visibleLine(message)}`, ...hintLines(hints, proseWidth(context.stderr))];
     context.stderr.write(`${lines.join('\n')}\n`);
   }
   if (options.debug && known && error.details.request) context.stderr.write(`  request: ${redactSignatures(error.details.request)}\n`);

@@ -7,7 +7,7 @@ type Cell<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; 
 
 const ID = /^[1-9]\d{0,15}$/;
 
-function field(name: string) {
+export function historyField(name: string) {
   const spec = fieldSpec('indicator_history', name);
   if (!spec) throw new Error(`the catalogue has no indicator_history.${name}`);
   return spec;
@@ -21,7 +21,7 @@ export function indicatorIdCell(text: string): Cell<number> {
 
 export function dayCell(text: string): Cell<string> {
   if (text === '') return { ok: false, problem: 'day is missing' };
-  const day = parseTypedValue(field('day'), text);
+  const day = parseTypedValue(historyField('day'), text);
   return day.ok ? { ok: true, value: String(day.value) } : { ok: false, problem: `day must be a date YYYY-MM-DD, got "${text}"` };
 }
 
@@ -31,7 +31,7 @@ export function numberCell(name: 'value' | 'goal', cell: string, separator: CsvS
   const text = read.ok ? read.text : cell;
   if (text === '') return { ok: false, problem: `${name} is missing` };
   if (!read.ok) return { ok: false, problem: `${name} ${read.problem}` };
-  const check = parseTypedValue(field(name), text);
+  const check = parseTypedValue(historyField(name), text);
   if (!check.ok && check.error.includes(`"${text}"`)) return { ok: false, problem: check.error };
   const value = check.ok ? readDecimal(check.value) : null;
   return value === null ? { ok: false, problem: `${name} must be a number, got "${text}"` } : { ok: true, value };
@@ -40,6 +40,6 @@ export function numberCell(name: 'value' | 'goal', cell: string, separator: CsvS
 /** The comment column, checked as the service's field is. */
 export function commentProblem(comment: string): string | undefined {
   if (comment === '') return undefined;
-  const check = parseTypedValue(field('comment'), comment);
+  const check = parseTypedValue(historyField('comment'), comment);
   return check.ok ? undefined : check.error;
 }

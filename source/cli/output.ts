@@ -8,6 +8,7 @@ import { padToWidth, textWidth, truncateToWidth } from '../core/cell-text.js';
 import type { Resource } from '../core/resource.js';
 import { safeJson, visibleLine } from '../core/untrusted-text.js';
 import { UNICODE_GLYPHS, type Glyphs } from '../terminal/glyphs.js';
+import type { CliContext } from '../terminal/io-context.js';
 import { fitTable, type FitColumn } from './terminal/fit-table.js';
 import { labelledLines } from './terminal/footnote.js';
 
@@ -107,6 +108,17 @@ export function formatTable(cells: readonly (readonly string[])[]): string {
 /** Exact JSON, terminal controls escaped; a typed resource as the service sent it ("7.0"). */
 export function formatJson(value: unknown): string {
   return `${safeJson(value, 2, sentJson)}\n`;
+}
+
+/** A command's answer: its JSON under --json, else its text (made only then); exit code 0. */
+export async function printAnswer(
+  parsed: { readonly globals: { readonly json: boolean } },
+  context: Pick<CliContext, 'stdout'>,
+  value: unknown,
+  text: () => string | Promise<string>,
+): Promise<number> {
+  context.stdout.write(parsed.globals.json ? formatJson(value) : await text());
+  return 0;
 }
 
 /** Line breaks as the newline mark, every other control visible. */

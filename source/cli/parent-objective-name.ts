@@ -6,18 +6,14 @@ import { parentPlanId } from '../domain/cascade.js';
 import { choosePerson, personLabel } from '../domain/people-choice.js';
 import { parentObjectivesOf } from '../usecases/parent-objectives.js';
 import type { Connection } from './connection.js';
-
-/** Known to the index, else read once (the read keeps it in the index). */
-async function known(connection: Connection, kind: 'area' | 'objective' | 'hoshin', id: number): Promise<Resource> {
-  return connection.index.get(kind, id)?.resource ?? (await connection.client.get(kind, id));
-}
+import { known } from './people-names.js';
 
 function planOf(resource: Resource): number | null {
   const id = resource['hoshin_id'];
   return typeof id === 'number' ? id : null;
 }
 
-function capitalised(text: string): string {
+export function capitalised(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 

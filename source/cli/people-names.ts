@@ -41,8 +41,8 @@ export async function personNames(kind: KindName, resource: Resource, people: Co
   return (userId) => people.directory.nameOf(company, userId);
 }
 
-/** The resource a person name is looked up for: known to the index, else read once. */
-async function known(connection: Connection, kind: KindName, id: number): Promise<Resource> {
+/** Known to the index, else read once (the read keeps it in the index). */
+export async function known(connection: Connection, kind: KindName, id: number): Promise<Resource> {
   return connection.index.get(kind, id)?.resource ?? (await connection.client.get(kind, id));
 }
 

@@ -20,3 +20,11 @@ export function unexpectedArguments(words: readonly string[], hints: readonly st
 export function usageHint(words: string): string {
   return `Usage: hoshin ${words}`;
 }
+
+/** The one argument a command takes; missing or followed by others, a usage error with `usage` as its hint. */
+export function oneArgument(positionals: readonly string[], what: string, usage: string): string {
+  const [word, ...extra] = positionals;
+  if (word === undefined) throw missingArgument(what, [usageHint(usage)]);
+  if (extra.length > 0) throw unexpectedArguments(extra, [usageHint(usage)]);
+  return word;
+}

@@ -1,5 +1,6 @@
 // Arguments and options several commands share, described once.
 import { KINDS } from '../../catalogue/catalogue.js';
+import { DIALECTS } from '../../signing/signing.js';
 import type { OptionSpec } from './options.js';
 import type { ArgumentSpec } from './types.js';
 
@@ -69,4 +70,31 @@ export function scopeArguments(description: string): readonly ArgumentSpec[] {
     { name, description, candidates: { from: 'kinds', only: ['hoshin', 'area', 'objective'] } },
     { name: '<id>', description: 'its id', candidates: { from: 'ids-of', argument: name } },
   ];
+}
+
+/** A string option naming a file (- for a standard stream, where the command says so); completed with file names. */
+export function fileOption<const Name extends string>(name: Name, description: string) {
+  return { name, type: 'string', value: 'FILE', description, candidates: { from: 'files' } } as const satisfies OptionSpec;
+}
+
+/** `--yes` (`-y`): no question asked, as a script needs. */
+export function yesOption(description: string) {
+  return { name: 'yes', type: 'boolean', short: 'y', description } as const satisfies OptionSpec;
+}
+
+/** `--dry-run`: what would be sent, and nothing sent. */
+export function dryRunOption(description: string) {
+  return { name: 'dry-run', type: 'boolean', description } as const satisfies OptionSpec;
+}
+
+/** `--dialect DIALECT`, completed with the signing dialects after `before` (auto, lenient), each described as `label`. */
+export function dialectOption(description: string, before: readonly string[], label: string) {
+  const values = [...before, ...DIALECTS].map((dialect) => [dialect, label] as const);
+  return {
+    name: 'dialect',
+    type: 'string',
+    value: 'DIALECT',
+    description,
+    candidates: { from: 'values', values },
+  } as const satisfies OptionSpec;
 }

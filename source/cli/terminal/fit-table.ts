@@ -54,19 +54,13 @@ export function fitsNaturally(rows: readonly (readonly string[])[], width: numbe
   return widths.reduce((sum, w) => sum + w, 0) + gap * Math.max(0, widths.length - 1) <= width;
 }
 
-export interface FittedTable {
-  readonly lines: readonly string[];
-  /** Whether every line fits the width (a table of whole columns may not). */
-  readonly fits: boolean;
-}
-
-/** With a width, the gap closes to one space before any column is cut. */
-export function fitRows(
+/** A line each; with a width, the gap closes to one space before any column is cut. */
+export function fitTable(
   rows: readonly (readonly string[])[],
   columns: readonly FitColumn[],
   width: number | undefined,
   ellipsis = '…',
-): FittedTable {
+): string {
   const gap = width !== undefined && !fitsNaturally(rows, width, GAP) ? 1 : GAP;
   const widths = fittedWidths(rows, columns, width, gap);
   const lines = rows.map((row) =>
@@ -78,15 +72,5 @@ export function fitRows(
       .join(' '.repeat(gap))
       .trimEnd(),
   );
-  return { lines, fits: width === undefined || lines.every((line) => textWidth(line) <= width) };
-}
-
-/** fitRows as text, a line each. */
-export function fitTable(
-  rows: readonly (readonly string[])[],
-  columns: readonly FitColumn[],
-  width: number | undefined,
-  ellipsis = '…',
-): string {
-  return `${fitRows(rows, columns, width, ellipsis).lines.join('\n')}\n`;
+  return `${lines.join('\n')}\n`;
 }

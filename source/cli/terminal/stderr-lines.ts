@@ -9,11 +9,6 @@ import { proseWidth } from './footnote.js';
 // Narrower than this, a hanging indent leaves too little room: the text wraps as if this wide.
 const NARROWEST = 24;
 
-/** Columns of stderr: its terminal's width when it is one, else 80 (the rule stdout's prose follows). */
-export function stderrColumns(context: Pick<CliContext, 'stderr'>): number {
-  return proseWidth(context.stderr);
-}
-
 // A quoted command (`hoshin get task 5`) is one piece, its spaces kept.
 const PIECES = /`[^`]+`\S*|"hoshin [^"]*"\S*|\S+/g;
 
@@ -59,7 +54,7 @@ export function hintLines(hints: readonly string[], width: number): string[] {
 
 /** A note on stderr (`hoshin: …`), wrapped under its first word. */
 export function writeNote(context: Pick<CliContext, 'stderr'>, text: string): void {
-  context.stderr.write(`${hangingLines(text, stderrColumns(context), 'hoshin: ', '        ').join('\n')}\n`);
+  context.stderr.write(`${hangingLines(text, proseWidth(context.stderr), 'hoshin: ', '        ').join('\n')}\n`);
 }
 
 /** A warning on stderr (`hoshin: warning: …`), wrapped under its first word. */

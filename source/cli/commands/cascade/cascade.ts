@@ -7,7 +7,7 @@ import { parseId } from '../../args.js';
 import { withConnection } from '../../connection.js';
 import { PARTIAL_EXIT_CODE } from '../../coverage-text.js';
 import { proseLines, proseWidth } from '../../terminal/footnote.js';
-import { formatJson } from '../../output.js';
+import { printAnswer } from '../../output.js';
 import type { CommandRun } from '../../specs/types.js';
 import { unexpectedArguments } from '../../usage-error.js';
 
@@ -21,10 +21,7 @@ export const run: CommandRun = async (parsed, context) => {
     if (!cascade) throw new Error(`hoshin ${id} was read but is not in the index`);
     for (const missing of refresh.missingPlans) writeWarning(context, `hoshin ${missing} named in the cascade could not be read`);
     const gaps = cascadeGaps(cascade);
-    if (parsed.globals.json) {
-      context.stdout.write(formatJson(cascadeJson(cascade)));
-      for (const gap of gaps) writeNote(context, visibleLine(gap));
-    } else {
+    await printAnswer(parsed, context, cascadeJson(cascade), () => {
       // Each line is a sentence: wrapped at spaces, its continuation indented under it.
       const width = proseWidth(context.stdout);
       const lines = cascadeSections(cascade).flatMap((section, index) => [
@@ -32,8 +29,9 @@ export const run: CommandRun = async (parsed, context) => {
         ...proseLines(`${visibleLine(section.title)}:`, width, '', '  '),
         ...section.lines.flatMap((line) => proseLines(visibleLine(line), width, '  ', '    ')),
       ]);
-      context.stdout.write(`${lines.join('\n')}\n`);
-    }
+      return `${lines.join('\n')}\n`;
+    });
+    if (parsed.globals.json) for (const gap of gaps) writeNote(context, visibleLine(gap));
     return gaps.length > 0 ? PARTIAL_EXIT_CODE : 0;
   });
 };

@@ -5,8 +5,8 @@ import { withArticle } from '../../../catalogue/article.js';
 import { createOnce } from '../../../usecases/create-once.js';
 import { parseId, type ParsedArgs } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
-import { formatJson } from '../../output.js';
-import { resolveParentName } from '../../parent-objective-name.js';
+import { printAnswer } from '../../output.js';
+import { capitalised, resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { missingArgument } from '../../usage-error.js';
@@ -38,8 +38,11 @@ export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) =>
       done.outcome === 'created'
         ? `created ${kindWords(spec)} ${resource.id}`
         : `already there: ${kindWords(spec)} ${resource.id} holds these values; nothing was sent`;
-    context.stdout.write(
-      parsed.globals.json ? formatJson(resource) : `${said}\n${await resourceText(connection, context, spec.name, resource, people)}`,
+    await printAnswer(
+      parsed,
+      context,
+      resource,
+      async () => `${said}\n${await resourceText(connection, context, spec.name, resource, people)}`,
     );
     if (done.outcome === 'created' && done.unseen)
       context.stderr.write(
@@ -48,10 +51,6 @@ export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) =>
     return 0;
   });
 };
-
-function capitalised(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
 
 function parentArgument(spec: KindSpec, parsed: ParsedArgs<typeof CREATE_OPTIONS>): number | null {
   const given = parsed.values.parent;

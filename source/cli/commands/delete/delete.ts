@@ -5,7 +5,7 @@ import { deletedEarlier, deleteResource } from '../../../usecases/change-resourc
 import { isMissingRecord } from '../../../core/errors.js';
 import type { Connection } from '../../../usecases/connection.js';
 import { parseId } from '../../args.js';
-import { formatJson } from '../../output.js';
+import { printAnswer } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError, unexpectedArguments } from '../../usage-error.js';
@@ -27,10 +27,13 @@ export const run: CommandRun<typeof DELETE_OPTIONS> = async (parsed, context) =>
     // Run again after this journal's own delete: a read that finds it gone ends it, nothing sent.
     const earlier = deletedEarlier(connection.journal, spec.name, id);
     if (earlier && (await isGone(connection, spec.name, id))) {
-      if (parsed.globals.json)
-        context.stdout.write(formatJson({ deleted: { kind: spec.name, id }, already: true, change: earlier.change }));
-      else context.stdout.write(`${kindWords(spec)} ${id}: already deleted (change ${earlier.change}); nothing sent\n`);
-      return 0;
+      const json = { deleted: { kind: spec.name, id }, already: true, change: earlier.change };
+      return printAnswer(
+        parsed,
+        context,
+        json,
+        () => `${kindWords(spec)} ${id}: already deleted (change ${earlier.change}); nothing sent\n`,
+      );
     }
     return deleteAsked(connection);
   });
@@ -47,9 +50,7 @@ export const run: CommandRun<typeof DELETE_OPTIONS> = async (parsed, context) =>
       }
     }
     await deleteResource(connection.client, connection.index, spec.name, id);
-    if (parsed.globals.json) context.stdout.write(formatJson({ deleted: { kind: spec.name, id } }));
-    else context.stdout.write(`deleted ${kindWords(spec)} ${id}\n`);
-    return 0;
+    return printAnswer(parsed, context, { deleted: { kind: spec.name, id } }, () => `deleted ${kindWords(spec)} ${id}\n`);
   }
 };
 

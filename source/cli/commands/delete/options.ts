@@ -1,3 +1,4 @@
+import { yesOption } from '../../specs/arguments.js';
 import { defineOptions } from '../../specs/options.js';
 
-export const DELETE_OPTIONS = defineOptions([{ name: 'yes', type: 'boolean', short: 'y', description: 'delete without asking' }]);
+export const DELETE_OPTIONS = defineOptions([yesOption('delete without asking')]);

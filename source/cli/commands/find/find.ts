@@ -11,7 +11,7 @@ import { formatJson } from '../../output.js';
 import type { CommandRun } from '../../specs/types.js';
 import { fitTable } from '../../terminal/fit-table.js';
 import { cutMark, proseLines, proseWidth } from '../../terminal/footnote.js';
-import { writeNote, writeWarning } from '../../terminal/stderr-lines.js';
+import { writeNote } from '../../terminal/stderr-lines.js';
 import { missingArgument, usageHint } from '../../usage-error.js';
 import { profileViews } from '../../where.js';
 
@@ -40,8 +40,7 @@ export const run: CommandRun = async (parsed, context) => {
   const { profile, rows } = profileViews(parsed.globals, context);
   const me = rows.me()?.userId ?? null;
   const today = localDay(context.now());
-  const warn = (message: string) => writeWarning(context, message);
-  const { store } = await openCommandStore(parsed.globals, context, warn);
+  const { store } = await openCommandStore(parsed.globals, context);
   try {
     // Names as the people directory last fetched them; find sends nothing, so none is fetched here.
     const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), profile), { people: () => Promise.resolve({}) }, context.now);

@@ -10,7 +10,7 @@ import { redactSignatures } from '../../../signing/signing.js';
 import { learnAround } from '../../../usecases/open-resource.js';
 import { parseId } from '../../args.js';
 import { pickFields, selectedFields } from '../../field-selection.js';
-import { formatJson } from '../../output.js';
+import { printAnswer } from '../../output.js';
 import { commandPeople } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError, unexpectedArguments } from '../../usage-error.js';
@@ -65,12 +65,13 @@ export const run: CommandRun<typeof GET_OPTIONS> = async (parsed, context) => {
       const why = redactSignatures(unlearned instanceof Error ? unlearned.message : valueText(unlearned));
       writeWarning(context, `the plan around ${spec.name} ${id} could not all be learned (${why})`);
     }
-    if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
-    else
-      context.stdout.write(
+    return printAnswer(
+      parsed,
+      context,
+      fields ? pickFields(resource, fields) : resource,
+      async () =>
         (await resourceText(connection, context, spec.name, resource, commandPeople(connection, context), fields)) +
-          (spec.name === 'indicator' && !fields ? targetLines(connection.index, resource, localDay(context.now())) : ''),
-      );
-    return 0;
+        (spec.name === 'indicator' && !fields ? targetLines(connection.index, resource, localDay(context.now())) : ''),
+    );
   });
 };

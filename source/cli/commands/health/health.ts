@@ -12,7 +12,7 @@ import { refreshScope } from '../../refresh-scope.js';
 import { parseId } from '../../args.js';
 import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
-import { formatJson, formatTable } from '../../output.js';
+import { formatTable, printAnswer } from '../../output.js';
 import { unexpectedArguments } from '../../usage-error.js';
 import { valueText } from '../../../catalogue/values.js';
 
@@ -75,17 +75,13 @@ export const run: CommandRun = async (parsed, context) => {
     const health = planHealth(hoshin);
     const today = localDay(context.now());
     const coverage = coverageOf(connection.index, scope, today);
-    if (parsed.globals.json) {
-      const objectives = coverage.hoshins[0]?.objectives;
-      const unknownObjectives = objectives?.counted == null ? 0 : Math.max(0, objectives.counted - objectives.known);
-      context.stdout.write(
-        formatJson({ ...health, complete: coverage.complete, unknown: { objectives: unknownObjectives, ...coverage.unknown } }),
-      );
-      for (const line of coverageLines(coverage)) writeNote(context, line);
-      return exitFor(coverage);
-    }
-    const items = healthItems(connection.index, scope, today);
-    context.stdout.write(healthText(hoshin, health, items, context.now(), coverage, proseWidth(context.stdout)));
+    const objectives = coverage.hoshins[0]?.objectives;
+    const unknownObjectives = objectives?.counted == null ? 0 : Math.max(0, objectives.counted - objectives.known);
+    const json = { ...health, complete: coverage.complete, unknown: { objectives: unknownObjectives, ...coverage.unknown } };
+    await printAnswer(parsed, context, json, () =>
+      healthText(hoshin, health, healthItems(connection.index, scope, today), context.now(), coverage, proseWidth(context.stdout)),
+    );
+    if (parsed.globals.json) for (const line of coverageLines(coverage)) writeNote(context, line);
     return exitFor(coverage);
   });
 };

@@ -1,7 +1,7 @@
 // hoshin help: the usage of hoshin or of one command; --json gives the description as data.
 import { refusal } from '../../../core/refusal.js';
 import { commandHelp, overviewHelp, synopsis } from '../../help.js';
-import { formatJson } from '../../output.js';
+import { printAnswer } from '../../output.js';
 import type { CommandRun, CommandSpec } from '../../specs/types.js';
 import { findCommand, findSubcommand } from '../../subcommands.js';
 import { unexpectedArguments } from '../../usage-error.js';
@@ -32,19 +32,14 @@ function describe(spec: CommandSpec): unknown {
 
 export const run: CommandRun = async (parsed, context, { commands }) => {
   const [topic, subword, ...extra] = parsed.positionals;
-  if (topic === undefined) {
-    context.stdout.write(
-      parsed.globals.json
-        ? formatJson(commands.filter((spec) => !spec.hidden).map(describe))
-        : overviewHelp(commands, proseWidth(context.stdout)),
+  if (topic === undefined)
+    return printAnswer(parsed, context, commands.filter((spec) => !spec.hidden).map(describe), () =>
+      overviewHelp(commands, proseWidth(context.stdout)),
     );
-    return 0;
-  }
   const spec = findCommand(commands, topic);
   if (!spec || spec.hidden) throw refusal('command', topic, 'is not a command', ['"hoshin help" lists them.']);
   const shown = subword === undefined ? spec : findSubcommand(spec, subword);
   if (!shown) throw refusal(topic, subword ?? '', 'is not a subcommand', [`"hoshin help ${topic}" lists them.`]);
   if (extra.length > 0) throw unexpectedArguments(extra);
-  context.stdout.write(parsed.globals.json ? formatJson(describe(shown)) : commandHelp(shown, proseWidth(context.stdout)));
-  return 0;
+  return printAnswer(parsed, context, describe(shown), () => commandHelp(shown, proseWidth(context.stdout)));
 };

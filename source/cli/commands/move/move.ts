@@ -6,7 +6,7 @@ import { isTaskStatus, statusChange, statusOf } from '../../../domain/task.js';
 import { parseId } from '../../args.js';
 import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
-import { formatJson } from '../../output.js';
+import { printAnswer } from '../../output.js';
 import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
 import { runBulkWhere } from '../../bulk-where.js';
 import type { MOVE_OPTIONS } from './options.js';
@@ -21,7 +21,7 @@ export const run: CommandRun<typeof MOVE_OPTIONS> = async (parsed, context) => {
   const taskId = parseId(idWord, 'task id', 'move <task-id> <status>');
   if (statusWord === undefined) throw missingArgument('status', [STATUS_HINT]);
   const target = statusWord.trim().toLowerCase();
-  if (!isTaskStatus(target)) throw refusal('status', statusWord, 'is not a status', [`Expected one of ${TASK_STATUSES.join(', ')}.`]);
+  if (!isTaskStatus(target)) throw refusal('status', statusWord, 'is not a status', [STATUS_HINT]);
   if (extra.length > 0) throw unexpectedArguments(extra, [usageHint('move <task-id> <status>')]);
 
   return withConnection(parsed.globals, context, async (connection) => {
@@ -29,17 +29,12 @@ export const run: CommandRun<typeof MOVE_OPTIONS> = async (parsed, context) => {
     const task = await connection.client.get('task', taskId);
     const from = statusOf(task);
     const body = statusChange(task, target);
-    if (body === null) {
-      context.stdout.write(parsed.globals.json ? formatJson(task) : `task ${taskId}: already ${target}\n`);
-      return 0;
-    }
+    if (body === null) return printAnswer(parsed, context, task, () => `task ${taskId}: already ${target}\n`);
     const updated = await connection.client.update('task', taskId, body);
     // The update reads the status back; a task answered in another status is not moved.
     if (statusOf(updated) !== target)
       throw new HoshinError('server', `task ${taskId} was not moved: the service answered it ${statusOf(updated)}, not ${target}`);
-    if (parsed.globals.json) context.stdout.write(formatJson(updated));
-    else context.stdout.write(`task ${taskId}: ${from} -> ${statusOf(updated)}\n`);
-    return 0;
+    return printAnswer(parsed, context, updated, () => `task ${taskId}: ${from} -> ${statusOf(updated)}\n`);
   });
 };
 

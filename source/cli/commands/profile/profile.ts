@@ -1,7 +1,7 @@
 // What the profile subcommands share: a profile as JSON, the one profile name they take.
 import { checkProfileName, type ProfileSettings } from '../../../config/config.js';
 import type { ParsedArgs } from '../../parsed-args.js';
-import { missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
+import { oneArgument } from '../../usage-error.js';
 
 /** A profile's settings as JSON keys (the config file keeps its own spelling). */
 export function profileJson(name: string, profile: ProfileSettings, active: string | undefined): Record<string, unknown> {
@@ -15,8 +15,5 @@ export function profileJson(name: string, profile: ProfileSettings, active: stri
 }
 
 export function onlyName(parsed: ParsedArgs, what: string): string {
-  const [name, extra] = parsed.positionals;
-  if (name === undefined) throw missingArgument('profile name', [usageHint(`${what} <name>`)]);
-  if (extra !== undefined) throw unexpectedArguments(parsed.positionals.slice(1), [usageHint(`${what} <name>`)]);
-  return checkProfileName(name);
+  return checkProfileName(oneArgument(parsed.positionals, 'profile name', `${what} <name>`));
 }

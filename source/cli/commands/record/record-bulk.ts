@@ -7,7 +7,7 @@ import type { ParsedArgs } from '../../args.js';
 import type { RECORD_OPTIONS } from './options.js';
 import { withConnection } from '../../connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
-import { formatJson } from '../../output.js';
+import { printAnswer } from '../../output.js';
 import { readInput } from '../../../terminal/bounded-input.js';
 import { decodeCsvBytes, readRecordRows, type RecordRow } from './record-csv.js';
 import { refusal, refusalWithHints } from '../../../core/refusal.js';
@@ -158,20 +158,17 @@ export async function recordFromCsv(parsed: ParsedArgs<typeof RECORD_OPTIONS>, f
     const unknowable = of('would-record').length;
     const held = of('held');
     const notSent = of('not-attempted').length;
-    if (parsed.globals.json) {
-      context.stdout.write(
-        formatJson({
-          dry_run: dryRun,
-          recorded: recorded.map(jsonRow),
-          finished: finished.map(jsonRow),
-          skipped: of('skipped').map(jsonRow),
-          conflicts: conflicts.map(jsonRow),
-          failed: failed.map(jsonRow),
-          held: held.map(jsonRow),
-          ...(dryRun ? { reads, unknown_days: unknowable } : {}),
-        }),
-      );
-    } else {
+    const json = {
+      dry_run: dryRun,
+      recorded: recorded.map(jsonRow),
+      finished: finished.map(jsonRow),
+      skipped: of('skipped').map(jsonRow),
+      conflicts: conflicts.map(jsonRow),
+      failed: failed.map(jsonRow),
+      held: held.map(jsonRow),
+      ...(dryRun ? { reads, unknown_days: unknowable } : {}),
+    };
+    await printAnswer(parsed, context, json, () => {
       const lines = outcomes.map(describe).filter((line): line is string => line !== null);
       const stopped = stoppedLine(outcomes);
       if (stopped) lines.push(stopped);
@@ -188,8 +185,8 @@ export async function recordFromCsv(parsed: ParsedArgs<typeof RECORD_OPTIONS>, f
             `Checked: every row's form, each indicator's schedule and current value, and the days known here${unknowable > 0 ? `; not known: whether the service already holds a value on the ${unknowable} day${unknowable === 1 ? '' : 's'} to record (it cannot list history values), so a real run may still meet conflicts` : ''}.`,
           ]
         : [];
-      context.stdout.write(proseText(context.stdout, [...lines, summary, ...checked].join('\n')));
-    }
+      return proseText(context.stdout, [...lines, summary, ...checked].join('\n'));
+    });
     if (failed[0]) return failed[0].error.exitCode;
     return conflicts.length > 0 ? 2 : 0;
   });

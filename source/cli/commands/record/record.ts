@@ -1,6 +1,6 @@
 // hoshin record: the monthly update in one line, through usecases/record-value.ts; this words the outcome.
 import { refusal } from '../../../core/refusal.js';
-import { fieldSpec } from '../../../catalogue/catalogue.js';
+import { historyField } from '../../history-cells.js';
 import { parseTypedValue, typedDecimalText, valueText, type JsonValue } from '../../../catalogue/values.js';
 import { HoshinError } from '../../../core/errors.js';
 import { recordValue } from '../../../usecases/record-value.js';
@@ -14,26 +14,20 @@ import { exactProgress, progressBetween, progressState } from '../../../domain/p
 import { parseId } from '../../args.js';
 import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
-import { formatJson } from '../../output.js';
+import { printAnswer } from '../../output.js';
 import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
 import { valueRefusal } from '../../value-refusal.js';
 import { recordFromCsv } from './record-bulk.js';
 import { proseText } from '../../terminal/footnote.js';
 import type { RECORD_OPTIONS } from './options.js';
 
-function field(name: string) {
-  const spec = fieldSpec('indicator_history', name);
-  if (!spec) throw new Error(`the catalogue has no indicator_history.${name}`);
-  return spec;
-}
-
 /** A value typed on the command line, checked by the catalogue type of its field. */
 function typed(name: string, raw: string, what: string): JsonValue;
 function typed(name: string, raw: string | undefined, what: string): JsonValue | undefined;
 function typed(name: string, raw: string | undefined, what: string): JsonValue | undefined {
   if (raw === undefined) return undefined;
-  const result = parseTypedValue(field(name), raw);
-  if (!result.ok) throw valueRefusal(field(name), raw, result.error, what);
+  const result = parseTypedValue(historyField(name), raw);
+  if (!result.ok) throw valueRefusal(historyField(name), raw, result.error, what);
   return result.value;
 }
 
@@ -124,39 +118,27 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
         );
       case 'skipped':
       case 'finished': {
-        if (parsed.globals.json) {
-          context.stdout.write(
-            formatJson({
-              already_there: true,
-              ...(outcome.type === 'skipped' && outcome.valueUnseen ? { value_seen: false } : {}),
-              history_id: outcome.historyId,
-              day: outcome.day,
-              day_source: outcome.daySource,
-              indicator: outcome.type === 'finished' ? outcome.indicator : null,
-            }),
-          );
-          return 0;
-        }
-        if (outcome.type === 'skipped' && outcome.valueUnseen) {
-          context.stdout.write(
-            proseText(
-              context.stdout,
-              `indicator ${indicatorId}${name} already has a value ${dayWords(outcome, today)}: the service says the day is taken, and shows no value for it (it cannot list history values), so hoshin cannot tell whether it is ${shown}; nothing was sent twice; if it should be ${shown}, find that value in the indicator's history on the service and change it there, or with hoshin update history <id> value=${rawValue}`,
-            ),
-          );
-          return 0;
-        }
+        const unseen = outcome.type === 'skipped' && outcome.valueUnseen;
+        const json = {
+          already_there: true,
+          ...(unseen ? { value_seen: false } : {}),
+          history_id: outcome.historyId,
+          day: outcome.day,
+          day_source: outcome.daySource,
+          indicator: outcome.type === 'finished' ? outcome.indicator : null,
+        };
         const tail =
           outcome.type === 'finished'
             ? `; indicator ${indicatorId} had not been moved to it and now shows ${value} as of ${outcome.day}`
             : '; nothing to do';
-        context.stdout.write(
+        return printAnswer(parsed, context, json, () =>
           proseText(
             context.stdout,
-            `already there: indicator ${indicatorId}${name} holds ${shown} ${dayWords(outcome, today)}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}${tail}`,
+            unseen
+              ? `indicator ${indicatorId}${name} already has a value ${dayWords(outcome, today)}: the service says the day is taken, and shows no value for it (it cannot list history values), so hoshin cannot tell whether it is ${shown}; nothing was sent twice; if it should be ${shown}, find that value in the indicator's history on the service and change it there, or with hoshin update history <id> value=${rawValue}`
+              : `already there: indicator ${indicatorId}${name} holds ${shown} ${dayWords(outcome, today)}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}${tail}`,
           ),
         );
-        return 0;
       }
       case 'recorded':
         break;
@@ -165,20 +147,15 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
     }
     const progress = historyProgress(outcome.history, indicator);
     const state = progressState(progress);
-    if (parsed.globals.json) {
-      context.stdout.write(
-        formatJson({
-          history: outcome.history,
-          indicator: outcome.indicator,
-          percent: outcome.percent,
-          progress: exactProgress(progress),
-          state,
-          day: outcome.day,
-          day_source: outcome.daySource,
-        }),
-      );
-      return 0;
-    }
+    const json = {
+      history: outcome.history,
+      indicator: outcome.indicator,
+      percent: outcome.percent,
+      progress: exactProgress(progress),
+      state,
+      day: outcome.day,
+      day_source: outcome.daySource,
+    };
     const goal = historyGoal(outcome.history, indicator);
     const worst = indicator.worst_value ?? DEFAULT_WORST;
     const lines = [
@@ -188,7 +165,6 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
         ? `indicator ${indicatorId} now shows ${value} as of ${outcome.day}`
         : `back-dated: indicator ${indicatorId} keeps its value ${valueText(indicator.value ?? 'none')} of ${valueText(indicator.last_update ?? 'no date')}`,
     ];
-    context.stdout.write(proseText(context.stdout, lines.join('\n')));
-    return 0;
+    return printAnswer(parsed, context, json, () => proseText(context.stdout, lines.join('\n')));
   });
 };

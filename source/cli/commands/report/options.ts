@@ -1,9 +1,9 @@
 import { defineOptions } from '../../specs/options.js';
-import { WHERE_OPTION } from '../../specs/arguments.js';
+import { fileOption, WHERE_OPTION } from '../../specs/arguments.js';
 
 export const REPORT_OPTIONS = defineOptions([
   { name: 'month', type: 'string', value: 'YYYY-MM', description: 'the month under review (default the previous one)' },
-  { name: 'out', type: 'string', value: 'FILE', description: 'where to write it; - for standard output', candidates: { from: 'files' } },
+  fileOption('out', 'where to write it; - for standard output'),
   {
     name: 'format',
     type: 'string',

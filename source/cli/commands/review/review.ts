@@ -1,8 +1,8 @@
 // hoshin review <hoshin|area|objective> <id> [--month YYYY-MM]: the console opened on the review walk.
-import { writeNote, writeWarning } from '../../terminal/stderr-lines.js';
+import { writeNote } from '../../terminal/stderr-lines.js';
 import { localDay } from '../../../domain/dates.js';
-import { loadWithoutCi, requireTerminal, terminalStreams } from '../../../terminal/console-loading.js';
-import { consoleSession, openConsoleConnection } from '../../console-connection.js';
+import { loadWithoutCi, requireTerminal } from '../../../terminal/console-loading.js';
+import { openConsoleConnection, runConsoleOn } from '../../console-connection.js';
 import { reviewChoice } from '../../review-scope.js';
 import type { CommandRun } from '../../specs/types.js';
 import type { REVIEW_OPTIONS } from './options.js';
@@ -19,28 +19,12 @@ export const run: CommandRun<typeof REVIEW_OPTIONS> = async (parsed, context, di
   );
   const startConsole = await loadWithoutCi(dispatch.console.loadConsole);
   const warnings: string[] = [];
+  const alternateScreen = parsed.values['no-alt-screen'] !== true;
   // Without credentials the login screen asks for them first, as the console alone does.
-  const opened = await openConsoleConnection(parsed.globals, context, dispatch.console, {
-    warn: (message: string) => void warnings.push(message),
-    alternateScreen: parsed.values['no-alt-screen'] !== true,
-  });
+  const warn = (message: string) => void warnings.push(message);
+  const opened = await openConsoleConnection(parsed.globals, context, dispatch.console, { warn, alternateScreen });
   if (!opened) return 0;
-  const { connection } = opened;
-  const session = consoleSession(connection, context, { review: { scope, month } });
-  try {
-    const exit = await startConsole({
-      session,
-      env: context.env,
-      streams: terminalStreams(context),
-      forcedReadOnly: connection.readOnly,
-      ascii: opened.globals.ascii ?? false,
-      alternateScreen: parsed.values['no-alt-screen'] !== true,
-    });
-    if (exit.type === 'profile') writeNote(context, `the review stays on its profile; run "hoshin --profile ${exit.name}" to open another`);
-    return 0;
-  } finally {
-    session.close();
-    await connection.close();
-    for (const message of warnings.splice(0)) writeWarning(context, message);
-  }
+  const exit = await runConsoleOn(opened, context, startConsole, warnings, { alternateScreen, opening: { review: { scope, month } } });
+  if (exit.type === 'profile') writeNote(context, `the review stays on its profile; run "hoshin --profile ${exit.name}" to open another`);
+  return 0;
 };

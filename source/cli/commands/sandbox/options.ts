@@ -1,5 +1,5 @@
-import { DIALECTS } from '../../../signing/signing.js';
 import { SANDBOX_FLAVOURS } from '../../../sandbox/flavour.js';
+import { dialectOption, fileOption } from '../../specs/arguments.js';
 import { defineOptions } from '../../specs/options.js';
 
 export const SANDBOX_OPTIONS = defineOptions([
@@ -18,13 +18,7 @@ export const SANDBOX_OPTIONS = defineOptions([
       ],
     },
   },
-  {
-    name: 'data',
-    type: 'string',
-    value: 'FILE',
-    description: 'keep the plan in FILE (loaded at start, saved after every change)',
-    candidates: { from: 'files' },
-  },
+  fileOption('data', 'keep the plan in FILE (loaded at start, saved after every change)'),
   {
     name: 'flavour',
     type: 'string',
@@ -32,12 +26,6 @@ export const SANDBOX_OPTIONS = defineOptions([
     description: 'answer as the spec says (spec) or as the public implementation does (hoshinplan)',
     candidates: { from: 'values', values: SANDBOX_FLAVOURS.map((flavour) => [flavour, 'sandbox flavour'] as const) },
   },
-  {
-    name: 'dialect',
-    type: 'string',
-    value: 'DIALECT',
-    description: 'the signatures it accepts (default lenient: any dialect)',
-    candidates: { from: 'values', values: ['lenient', ...DIALECTS].map((dialect) => [dialect, 'accepted dialect'] as const) },
-  },
+  dialectOption('the signatures it accepts (default lenient: any dialect)', ['lenient'], 'accepted dialect'),
   { name: 'quiet', type: 'boolean', description: 'no request log on stderr' },
 ]);

@@ -4,7 +4,7 @@ import { formatTimestamp, isDialect, signRequest } from '../../../signing/signin
 import type { CommandRun } from '../../specs/types.js';
 import { SIGNING_MARGIN_MS } from '../../../client/clock-skew.js';
 import { profileCredentials, profileSettings } from '../../../usecases/profile-choice.js';
-import { formatJson } from '../../output.js';
+import { printAnswer } from '../../output.js';
 import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
 import { SignedUrlLedger } from '../../../client/signed-url-ledger.js';
 import { hoshinPaths } from '../../../config/paths.js';
@@ -35,18 +35,7 @@ export const run: CommandRun<typeof SIGN_OPTIONS> = async (parsed, context) => {
   // Else a second before now (less the margin) that no other hoshin process here signs in.
   const timestamp = parsed.values.timestamp ?? formatTimestamp(claimSecond(path, context) * 1000);
   const signed = signRequest({ path, appKey, secret: credentials.secret, timestamp, dialect });
-  context.stdout.write(
-    parsed.globals.json
-      ? formatJson({
-          path,
-          path_and_query: signed.pathAndQuery,
-          app_key: appKey,
-          timestamp,
-          dialect,
-          signed_string: signed.signedString,
-          signature: signed.signature,
-        })
-      : `${signed.pathAndQuery}\n`,
-  );
-  return 0;
+  const { pathAndQuery, signedString, signature } = signed;
+  const json = { path, path_and_query: pathAndQuery, app_key: appKey, timestamp, dialect, signed_string: signedString, signature };
+  return printAnswer(parsed, context, json, () => `${pathAndQuery}\n`);
 };

@@ -21,7 +21,7 @@ import { setTargets, type TargetOutcome, type TargetRow } from '../../../usecase
 import { parseId } from '../../args.js';
 import type { TARGETS_OPTIONS } from './options.js';
 import { withConnection, type Connection } from '../../connection.js';
-import { formatJson } from '../../output.js';
+import { printAnswer } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import type { ParsedArgs as AnyParsedArgs } from '../../parsed-args.js';
 
@@ -108,12 +108,10 @@ async function apply(
   return report(parsed, context, outcomes, dryRun);
 }
 
-function report(parsed: ParsedArgs, context: CliContext, outcomes: readonly Outcome[], dryRun: boolean): number {
+async function report(parsed: ParsedArgs, context: CliContext, outcomes: readonly Outcome[], dryRun: boolean): Promise<number> {
   const of = (...types: Outcome['type'][]) => outcomes.filter((outcome) => types.includes(outcome.type));
   const failed = of('failed', 'not-attempted') as Extract<Outcome, { type: 'failed' | 'not-attempted' }>[];
-  if (parsed.globals.json) {
-    context.stdout.write(formatJson({ dry_run: dryRun, rows: outcomes.map(jsonRow) }));
-  } else {
+  await printAnswer(parsed, context, { dry_run: dryRun, rows: outcomes.map(jsonRow) }, () => {
     const lines = outcomes.map(describe);
     const set = dryRun ? of('would-create', 'would-update').length : of('created', 'updated').length;
     const held = of('held').length;
@@ -122,8 +120,8 @@ function report(parsed: ParsedArgs, context: CliContext, outcomes: readonly Outc
         ? `nothing was sent: ${failed.length} row${failed.length === 1 ? '' : 's'} cannot be applied (above), so the other ${held} ${held === 1 ? 'is' : 'are'} held back`
         : `${dryRun ? `dry run, nothing changed: ${set} to set` : `set ${set}`}, ${of('same').length} already there, ${of('kept').length} kept as they are, ${failed.length} failed`;
     const width = proseWidth(context.stdout);
-    context.stdout.write(`${[...lines, summary].flatMap((line) => proseLines(visibleLine(line), width, '', '  ')).join('\n')}\n`);
-  }
+    return `${[...lines, summary].flatMap((line) => proseLines(visibleLine(line), width, '', '  ')).join('\n')}\n`;
+  });
   return failed[0]?.error.exitCode ?? 0;
 }
 
@@ -200,26 +198,22 @@ async function show(parsed: ParsedArgs, indicatorId: number, context: CliContext
     const now = monthTarget(indicator, histories, thisMonth);
     const next = monthTarget(indicator, histories, nextMonth(thisMonth));
     const steps = targetSteps(histories);
-    if (parsed.globals.json) {
-      context.stdout.write(
-        formatJson({
-          indicator_id: indicatorId,
-          this_month: { month: now.month, goal: now.goal, from: now.from },
-          next_month: { month: next.month, goal: next.goal, from: next.from },
-          targets: steps.map((step) => ({ day: step.day, goal: step.goal, history_id: step.historyId })),
-        }),
-      );
-      return 0;
-    }
-    const width = proseWidth(context.stdout);
-    const lines = [
-      ...proseLines(`This month's target: ${monthTargetText(now)}`, width, '', '  '),
-      ...proseLines(`Next month's target: ${monthTargetText(next)}`, width, '', '  '),
-      ...proseLines(steps.length === 0 ? 'No target rows known here.' : 'Target rows known here (the service cannot list them):', width),
-      ...steps.map((step) => `  ${step.day}  ${step.goal}${step.historyId === null ? '' : `  (history ${step.historyId})`}`),
-    ];
-    context.stdout.write(`${lines.join('\n')}\n`);
-    return 0;
+    const json = {
+      indicator_id: indicatorId,
+      this_month: { month: now.month, goal: now.goal, from: now.from },
+      next_month: { month: next.month, goal: next.goal, from: next.from },
+      targets: steps.map((step) => ({ day: step.day, goal: step.goal, history_id: step.historyId })),
+    };
+    return printAnswer(parsed, context, json, () => {
+      const width = proseWidth(context.stdout);
+      const lines = [
+        ...proseLines(`This month's target: ${monthTargetText(now)}`, width, '', '  '),
+        ...proseLines(`Next month's target: ${monthTargetText(next)}`, width, '', '  '),
+        ...proseLines(steps.length === 0 ? 'No target rows known here.' : 'Target rows known here (the service cannot list them):', width),
+        ...steps.map((step) => `  ${step.day}  ${step.goal}${step.historyId === null ? '' : `  (history ${step.historyId})`}`),
+      ];
+      return `${lines.join('\n')}\n`;
+    });
   });
 }
 

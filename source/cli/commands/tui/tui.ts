@@ -1,10 +1,9 @@
 // `hoshin` (no command) and `hoshin tui`: the interactive console on the active profile.
-import { writeWarning } from '../../terminal/stderr-lines.js';
 import { loadConfig } from '../../../config/config.js';
 import { hoshinPaths } from '../../../config/paths.js';
-import { loadWithoutCi, requireTerminal, terminalStreams } from '../../../terminal/console-loading.js';
+import { loadWithoutCi, requireTerminal } from '../../../terminal/console-loading.js';
 import type { GlobalFlags } from '../../args.js';
-import { consoleSession, openConsoleConnection } from '../../console-connection.js';
+import { openConsoleConnection, runConsoleOn } from '../../console-connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import type { CommandRun } from '../../specs/types.js';
 import { unexpectedArguments } from '../../usage-error.js';
@@ -25,32 +24,16 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   let globals: GlobalFlags = parsed.globals;
   // The connection's warnings wait until the console gives the terminal back.
   const warnings: string[] = [];
-  const options = { warn: (message: string) => void warnings.push(message) };
+  const alternateScreen = parsed.values['no-alt-screen'] !== true;
   for (;;) {
     const opened = await openConsoleConnection(globals, context, dispatch.console, {
-      ...options,
-      alternateScreen: parsed.values['no-alt-screen'] !== true,
+      warn: (message: string) => void warnings.push(message),
+      alternateScreen,
     });
     if (!opened) return 0;
-    const { connection } = opened;
     globals = opened.globals;
-    const session = consoleSession(connection, context);
-    try {
-      const exit = await startConsole({
-        session,
-        env: context.env,
-        streams: terminalStreams(context),
-        forcedReadOnly: connection.readOnly,
-        profiles: profileNames(context),
-        ascii: globals.ascii ?? false,
-        alternateScreen: parsed.values['no-alt-screen'] !== true,
-      });
-      if (exit.type !== 'profile') return 0;
-      globals = { ...globals, profile: exit.name };
-    } finally {
-      session.close();
-      await connection.close();
-      for (const message of warnings.splice(0)) writeWarning(context, message);
-    }
+    const exit = await runConsoleOn(opened, context, startConsole, warnings, { profiles: profileNames(context), alternateScreen });
+    if (exit.type !== 'profile') return 0;
+    globals = { ...globals, profile: exit.name };
   }
 };

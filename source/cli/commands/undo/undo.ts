@@ -7,7 +7,7 @@ import { findJournalChange } from '../../../usecases/change-to-undo.js';
 import { describeStep, planUndo, runUndo, undoneBy } from '../../../usecases/undo-change.js';
 import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
-import { formatJson } from '../../output.js';
+import { printAnswer } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import { usageError, unexpectedArguments, usageHint } from '../../usage-error.js';
 import type { UNDO_OPTIONS } from './options.js';
@@ -50,9 +50,10 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     const changes = connection.journal.naming(found.change);
     const undone = undoneBy(found, changes);
     if (undone) {
-      if (parsed.globals.json) context.stdout.write(formatJson({ undone: found.change, already: true, by: undone.change, sent: [] }));
-      else context.stdout.write(proseText(context.stdout, `already undone: ${named}, by change ${undone.change}; nothing sent`));
-      return 0;
+      const json = { undone: found.change, already: true, by: undone.change, sent: [] };
+      return printAnswer(parsed, context, json, () =>
+        proseText(context.stdout, `already undone: ${named}, by change ${undone.change}; nothing sent`),
+      );
     }
     const plan = await planUndo(found, {
       client: connection.client,
@@ -63,11 +64,10 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     if (!plan.ok) throw new HoshinError('invalid', `cannot undo ${named}: ${flattenControls(plan.reason)}`);
     const steps = plan.steps.map((step) => flattenControls(describeStep(step)));
     const list = steps.map((step) => `  ${step}`).join('\n');
-    if (dryRun) {
-      if (parsed.globals.json) context.stdout.write(formatJson({ change: found.change, would_send: steps }));
-      else context.stdout.write(proseText(context.stdout, `Undo ${named} would send (nothing was sent):\n${list}`));
-      return 0;
-    }
+    if (dryRun)
+      return printAnswer(parsed, context, { change: found.change, would_send: steps }, () =>
+        proseText(context.stdout, `Undo ${named} would send (nothing was sent):\n${list}`),
+      );
     if (!yes) {
       context.stderr.write(proseText(context.stderr, `Undo ${named}\nThis sends:\n${list}`));
       if (!(await confirm(context, 'Send it?'))) {
@@ -76,8 +76,6 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
       }
     }
     await runUndo(plan, connection.client, connection.journal);
-    if (parsed.globals.json) context.stdout.write(formatJson({ undone: found.change, sent: steps }));
-    else context.stdout.write(proseText(context.stdout, `undid ${named}\n${list}`));
-    return 0;
+    return printAnswer(parsed, context, { undone: found.change, sent: steps }, () => proseText(context.stdout, `undid ${named}\n${list}`));
   });
 };

@@ -8,7 +8,7 @@ import { statusOf } from '../../../domain/task.js';
 import { updateResource } from '../../../usecases/change-resource.js';
 import { parseId } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
-import { formatJson } from '../../output.js';
+import { printAnswer } from '../../output.js';
 import { resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
@@ -37,16 +37,15 @@ export const run: CommandRun<typeof UPDATE_OPTIONS> = async (parsed, context) =>
     if (Object.keys(values).length === 0 && current) {
       // Every value is there already (a run again): nothing is sent, and the service changes once.
       const held = Object.keys(asked).length === 1 && typeof asked.status === 'string' ? asked.status : describeValues(asked);
-      context.stdout.write(parsed.globals.json ? formatJson(current) : `${spec.name} ${id}: already ${held}; nothing to do\n`);
-      return 0;
+      return printAnswer(parsed, context, current, () => `${spec.name} ${id}: already ${held}; nothing to do\n`);
     }
     const resource = await updateResource(connection.client, connection.index, spec.name, id, values);
-    context.stdout.write(
-      parsed.globals.json
-        ? formatJson(resource)
-        : `updated ${kindWords(spec)} ${id}\n${await resourceText(connection, context, spec.name, resource, people)}`,
+    return printAnswer(
+      parsed,
+      context,
+      resource,
+      async () => `updated ${kindWords(spec)} ${id}\n${await resourceText(connection, context, spec.name, resource, people)}`,
     );
-    return 0;
   });
 };
 

@@ -14,7 +14,7 @@ import { credentialStores, type CredentialStores } from '../../../../credentials
 import type { ParsedArgs } from '../../../args.js';
 import { checkLogin, debugLog } from '../../../../usecases/connection.js';
 import type { CliContext } from '../../../../terminal/io-context.js';
-import { formatJson } from '../../../output.js';
+import { printAnswer } from '../../../output.js';
 import { usageError, unexpectedArguments } from '../../../usage-error.js';
 import { rawOutput } from '../../../../terminal/guarded-output.js';
 import type { AUTH_LOGIN_OPTIONS } from './options.js';
@@ -180,31 +180,29 @@ export async function run(parsed: LoginArgs, context: CliContext): Promise<numbe
     );
   }
 
-  const out = context.stdout;
-  if (parsed.globals.json) {
-    out.write(
-      formatJson({
-        profile,
-        base_url: done.baseUrl,
-        app_key: shortenKey(done.credentials.appKey),
-        dialect: done.dialect,
-        verified: !noVerify,
-        kept_in: done.keeping,
-        location: done.keeping === 'keychain' ? null : done.keeping === 'session' ? stores.session.location : stores.file.file,
-        active: saved.config?.activeProfile === profile,
-        environment_overrides: environmentCredentials(context.env) !== undefined,
-      }),
-    );
-    return 0;
-  }
-  out.write(
-    `Logged in to ${done.baseUrl} as profile "${profile}" (app key ${shortenKey(done.credentials.appKey)}, dialect ${done.dialect}${noVerify ? ', not verified' : ''}).\n`,
+  const active = saved.config?.activeProfile === profile;
+  const overrides = environmentCredentials(context.env) !== undefined;
+  const json = {
+    profile,
+    base_url: done.baseUrl,
+    app_key: shortenKey(done.credentials.appKey),
+    dialect: done.dialect,
+    verified: !noVerify,
+    kept_in: done.keeping,
+    location: done.keeping === 'keychain' ? null : done.keeping === 'session' ? stores.session.location : stores.file.file,
+    active,
+    environment_overrides: overrides,
+  };
+  return printAnswer(parsed, context, json, () =>
+    [
+      `Logged in to ${done.baseUrl} as profile "${profile}" (app key ${json.app_key}, dialect ${done.dialect}${noVerify ? ', not verified' : ''}).`,
+      KEPT[done.keeping](stores),
+      ...(active ? [`Profile "${profile}" is the active profile.`] : []),
+      ...(overrides ? [`Note: ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} are set and take precedence over stored credentials.`] : []),
+    ]
+      .map((line) => `${line}\n`)
+      .join(''),
   );
-  out.write(`${KEPT[done.keeping](stores)}\n`);
-  if (saved.config?.activeProfile === profile) out.write(`Profile "${profile}" is the active profile.\n`);
-  if (environmentCredentials(context.env))
-    out.write(`Note: ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} are set and take precedence over stored credentials.\n`);
-  return 0;
 }
 
 const KEPT: Readonly<Record<Keeping, (stores: CredentialStores) => string>> = {

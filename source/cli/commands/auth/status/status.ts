@@ -9,7 +9,7 @@ import { shortenKey, type StoreStatus } from '../../../../credentials/secret-sto
 import { credentialStores, lookupOrder } from '../../../../credentials/stores.js';
 import type { ParsedArgs } from '../../../args.js';
 import type { CliContext } from '../../../../terminal/io-context.js';
-import { formatJson } from '../../../output.js';
+import { printAnswer } from '../../../output.js';
 import { asShown, labelledLines, proseText, proseWidth } from '../../../terminal/footnote.js';
 import { unexpectedArguments } from '../../../usage-error.js';
 
@@ -58,20 +58,15 @@ export async function run(parsed: ParsedArgs, context: CliContext): Promise<numb
     results.push({ name, active: name === active, baseUrl, dialect, readOnly, credentials, problem });
   }
   const keychainReport = keychain.available ? { reachable: true, detail: keychain.detail } : { reachable: false, reason: keychain.reason };
-  if (parsed.globals.json) {
-    context.stdout.write(formatJson({ keychain: keychainReport, profiles: results.map(statusJson) }));
-  } else {
+  await printAnswer(parsed, context, { keychain: keychainReport, profiles: results.map(statusJson) }, () => {
     const width = proseWidth(context.stdout);
-    const shown = (text: string) => asShown(context.stdout, text);
-    context.stdout.write(
-      `${labelledLines('Keychain: ', shown(keychain.available ? 'reachable' : `not reachable: ${keychain.reason}`), width).join('\n')}\n`,
-    );
+    const reach = asShown(context.stdout, keychain.available ? 'reachable' : `not reachable: ${keychain.reason}`);
     // The remedy is the same for every profile without credentials: said once, after them all.
     const lacking = results.filter((profile) => profile.credentials === null);
     const shared = lacking.length > 1 ? sharedRemedy(lacking) : null;
-    for (const profile of results) context.stdout.write(formatProfileStatus(profile, width, shared !== null));
-    if (shared !== null) context.stdout.write(`\n${proseText(context.stdout, shared)}`);
-  }
+    const profiles = results.map((profile) => formatProfileStatus(profile, width, shared !== null)).join('');
+    return `${labelledLines('Keychain: ', reach, width).join('\n')}\n${profiles}${shared === null ? '' : `\n${proseText(context.stdout, shared)}`}`;
+  });
   return results.every((profile) => profile.credentials !== null) ? 0 : 3;
 }
 

@@ -1,5 +1,6 @@
 // Check 3: the host resolves and the port takes a TCP connection (the proxy's, which reaches the service itself).
 import { connect, isIP } from 'node:net';
+import { errorCode } from '../../../../client/transport-failure.js';
 import { fail, NETWORK_FAILED, ok, type CheckResult } from './report.js';
 
 export interface Endpoint {
@@ -40,12 +41,7 @@ function tcpConnect(endpoint: Endpoint, timeoutMs: number): Promise<string> {
   return withDeadline(connected, timeoutMs).finally(() => socket.destroy());
 }
 
-function errorCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-function hostPort(endpoint: Endpoint): string {
+export function hostPort(endpoint: Endpoint): string {
   return `${isIP(endpoint.host) === 6 ? `[${endpoint.host}]` : endpoint.host}:${endpoint.port}`;
 }
 

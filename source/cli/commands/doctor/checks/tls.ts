@@ -2,7 +2,8 @@
 import { isIP, type Socket } from 'node:net';
 import type { PeerCertificate, TLSSocket } from 'node:tls';
 import { describeProxy } from '../../../../client/proxy-choice.js';
-import type { Endpoint } from './address.js';
+import { hostPort, type Endpoint } from './address.js';
+import { errorCode } from '../../../../client/transport-failure.js';
 import { USER_AGENT } from '../../../../core/version.js';
 import { fail, NETWORK_FAILED, ok, warn, type CheckResult } from './report.js';
 
@@ -101,10 +102,6 @@ class TlsCheckError extends Error {
   }
 }
 
-function hostPort(endpoint: Endpoint): string {
-  return `${isIP(endpoint.host) === 6 ? `[${endpoint.host}]` : endpoint.host}:${endpoint.port}`;
-}
-
 /** A socket to the endpoint through the proxy's CONNECT tunnel. */
 async function tunnel(proxyUrl: string, endpoint: Endpoint, timeoutMs: number): Promise<Socket> {
   const proxy = new URL(proxyUrl);
@@ -175,13 +172,13 @@ export async function checkTls(input: TlsCheckInput): Promise<CheckResult> {
     secure = await handshake(endpoint, socket, timeoutMs);
     return certificateResult(secure.getPeerCertificate(), secure.getProtocol(), endpoint.host, input.now());
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
+    const code = errorCode(error);
     const message = error instanceof Error ? error.message : String(error);
     const failed = (detail: string, fix: string) => fail('tls', NETWORK_FAILED, detail, fix);
     if (code === 'PROXY_AUTH' && proxy)
       return failed(message, `the proxy wants a user name and password: put them in ${proxy.variable} (http://user:password@proxy:port)`);
     if (code === 'PROXY_REFUSED' && proxy) return failed(message, `ask the proxy's operator to allow CONNECT to ${hostPort(endpoint)}`);
-    const { detail, fix } = tlsFailure(typeof code === 'string' ? code : undefined, message, endpoint.host);
+    const { detail, fix } = tlsFailure(code, message, endpoint.host);
     return failed(detail, fix);
   } finally {
     secure?.destroy();

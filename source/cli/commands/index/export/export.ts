@@ -3,7 +3,7 @@ import { formatJson } from '../../../output.js';
 import type { CommandRun } from '../../../specs/types.js';
 import { unexpectedArguments } from '../../../usage-error.js';
 import { printedExport } from '../index-document.js';
-import { openIndexStore } from '../index-command.js';
+import { openCommandStore } from '../../../local-store.js';
 
 export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 0)
@@ -11,7 +11,7 @@ export const run: CommandRun = async (parsed, context) => {
       'hoshin index export takes no arguments: redirect its output, as in',
       'hoshin index export > FILE',
     ]);
-  const { store } = await openIndexStore(parsed.globals, context);
+  const { store } = await openCommandStore(parsed.globals, context);
   store.loadAll();
   context.stdout.write(formatJson(printedExport(store.index.exportIndex())));
   await store.close();

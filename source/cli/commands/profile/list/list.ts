@@ -2,7 +2,7 @@
 import { loadConfig } from '../../../../config/config.js';
 import { hoshinPaths } from '../../../../config/paths.js';
 import { selectProfileName } from '../../../../config/settings.js';
-import { formatJson } from '../../../output.js';
+import { printAnswer } from '../../../output.js';
 import type { CommandRun } from '../../../specs/types.js';
 import { unexpectedArguments } from '../../../usage-error.js';
 import { profileJson } from '../profile.js';
@@ -12,20 +12,16 @@ export const run: CommandRun = async (parsed, context) => {
   const config = loadConfig(hoshinPaths(context.env));
   const active = selectProfileName({}, context.env, config);
   const names = Object.keys(config.profiles).sort();
-  if (parsed.globals.json) {
-    const profiles = names.map((name) => profileJson(name, config.profiles[name] ?? {}, active));
-    context.stdout.write(formatJson({ active_profile: active, profiles }));
-    return 0;
-  }
-  if (names.length === 0) {
-    context.stdout.write('No profiles yet: run "hoshin auth login" or "hoshin profile set NAME --base-url URL".\n');
-    return 0;
-  }
-  const width = Math.max(...names.map((name) => name.length));
-  for (const name of names) {
-    const profile = config.profiles[name] ?? {};
-    const flags = [profile.dialect ?? 'auto', profile.readOnly ? 'read-only' : ''].filter(Boolean).join(', ');
-    context.stdout.write(`${name === active ? '*' : ' '} ${name.padEnd(width)}  ${profile.baseUrl ?? '(no base URL)'}  ${flags}\n`);
-  }
-  return 0;
+  const profiles = names.map((name) => profileJson(name, config.profiles[name] ?? {}, active));
+  return printAnswer(parsed, context, { active_profile: active, profiles }, () => {
+    if (names.length === 0) return 'No profiles yet: run "hoshin auth login" or "hoshin profile set NAME --base-url URL".\n';
+    const width = Math.max(...names.map((name) => name.length));
+    return names
+      .map((name) => {
+        const profile = config.profiles[name] ?? {};
+        const flags = [profile.dialect ?? 'auto', profile.readOnly ? 'read-only' : ''].filter(Boolean).join(', ');
+        return `${name === active ? '*' : ' '} ${name.padEnd(width)}  ${profile.baseUrl ?? '(no base URL)'}  ${flags}\n`;
+      })
+      .join('');
+  });
 };

@@ -1,4 +1,4 @@
-import { DIALECTS } from '../../../../signing/signing.js';
+import { dialectOption } from '../../../specs/arguments.js';
 import { defineOptions } from '../../../specs/options.js';
 
 export const PROFILE_SET_OPTIONS = defineOptions([
@@ -6,11 +6,5 @@ export const PROFILE_SET_OPTIONS = defineOptions([
   { name: 'use', type: 'boolean', description: 'also make it the active profile' },
   { name: 'readonly', type: 'boolean', description: 'refuse every change on this profile' },
   { name: 'no-readonly', type: 'boolean', description: 'allow changes again' },
-  {
-    name: 'dialect',
-    type: 'string',
-    value: 'DIALECT',
-    description: 'how requests are signed',
-    candidates: { from: 'values', values: ['auto', ...DIALECTS].map((dialect) => [dialect, 'signing dialect'] as const) },
-  },
+  dialectOption('how requests are signed', ['auto'], 'signing dialect'),
 ]);

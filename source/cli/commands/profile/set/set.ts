@@ -3,7 +3,7 @@ import { refusal, refusalWithHints } from '../../../../core/refusal.js';
 import { checkBaseUrl, checkDialectSetting, updateConfig, type ProfileSettings } from '../../../../config/config.js';
 import { hoshinPaths } from '../../../../config/paths.js';
 import { selectProfileName } from '../../../../config/settings.js';
-import { formatJson } from '../../../output.js';
+import { printAnswer } from '../../../output.js';
 import type { CommandRun } from '../../../specs/types.js';
 import { usageError } from '../../../usage-error.js';
 import type { PROFILE_SET_OPTIONS } from './options.js';
@@ -36,13 +36,12 @@ export const run: CommandRun<typeof PROFILE_SET_OPTIONS> = async (parsed, contex
   const profile = saved.profiles[name] ?? {};
   const selected = selectProfileName({}, context.env, saved);
   const activeNow = `profile "${selected}"`;
-  if (parsed.globals.json) {
-    context.stdout.write(formatJson(profileJson(name, profile, saved.activeProfile)));
-    return 0;
-  }
-  context.stdout.write(
-    `Profile "${name}": ${profile.baseUrl ?? '(no base URL)'}, dialect ${profile.dialect ?? 'auto'}${profile.readOnly ? ', read-only' : ''}` +
+  return printAnswer(
+    parsed,
+    context,
+    profileJson(name, profile, saved.activeProfile),
+    () =>
+      `Profile "${name}": ${profile.baseUrl ?? '(no base URL)'}, dialect ${profile.dialect ?? 'auto'}${profile.readOnly ? ', read-only' : ''}` +
       `${saved.activeProfile === name ? ' (active)' : ''}.\n${selected === name || !created ? '' : `Commands still use ${activeNow}; to use this one: hoshin profile use ${name} (or --profile ${name}).\n`}`,
   );
-  return 0;
 };

@@ -2,7 +2,7 @@
 import { HoshinError } from '../../../../core/errors.js';
 import { updateConfig } from '../../../../config/config.js';
 import { hoshinPaths } from '../../../../config/paths.js';
-import { formatJson } from '../../../output.js';
+import { printAnswer } from '../../../output.js';
 import type { CommandRun } from '../../../specs/types.js';
 import { onlyName } from '../profile.js';
 
@@ -17,6 +17,5 @@ export const run: CommandRun = async (parsed, context) => {
     }
     return { ...config, activeProfile: name };
   });
-  context.stdout.write(parsed.globals.json ? formatJson({ active_profile: name }) : `Profile "${name}" is now the active profile.\n`);
-  return 0;
+  return printAnswer(parsed, context, { active_profile: name }, () => `Profile "${name}" is now the active profile.\n`);
 };

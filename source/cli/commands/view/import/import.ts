@@ -3,19 +3,17 @@ import { HoshinError, isHoshinError } from '../../../../core/errors.js';
 import { readAtMost } from '../../../../terminal/bounded-input.js';
 import { createReadStream } from 'node:fs';
 import { importViews, VIEWS_FILE_MAX_BYTES } from '../../../../usecases/saved-views.js';
-import { formatJson } from '../../../output.js';
+import { printAnswer } from '../../../output.js';
 import { proseText } from '../../../terminal/footnote.js';
 import type { CommandRun } from '../../../specs/types.js';
-import { missingArgument, unexpectedArguments, usageHint } from '../../../usage-error.js';
+import { oneArgument } from '../../../usage-error.js';
 import { profileViews } from '../../../where.js';
 import type { VIEW_IMPORT_OPTIONS } from './options.js';
 
 const names = (list: readonly string[]) => (list.length === 0 ? 'none' : list.map((name) => `@${name}`).join(', '));
 
 export const run: CommandRun<typeof VIEW_IMPORT_OPTIONS> = async (parsed, context) => {
-  const [file, ...extra] = parsed.positionals;
-  if (file === undefined) throw missingArgument('a file', [usageHint('view import FILE (- for standard input)')]);
-  if (extra.length > 0) throw unexpectedArguments(extra, [usageHint('view import FILE (- for standard input)')]);
+  const file = oneArgument(parsed.positionals, 'a file', 'view import FILE (- for standard input)');
   const what = file === '-' ? 'standard input' : file;
   let bytes: Buffer | null;
   try {
@@ -40,15 +38,10 @@ export const run: CommandRun<typeof VIEW_IMPORT_OPTIONS> = async (parsed, contex
     if (isHoshinError(error)) throw new HoshinError(error.kind, `${what}: ${error.message}`, error.details);
     throw error;
   }
-  if (parsed.globals.json) {
-    context.stdout.write(formatJson({ profile, source: what, ...outcome }));
-    return 0;
-  }
-  context.stdout.write(
+  return printAnswer(parsed, context, { profile, source: what, ...outcome }, () =>
     proseText(
       context.stdout,
       `${what} (profile "${profile}"): added ${names(outcome.added)}; replaced ${names(outcome.replaced)}; already saved ${names(outcome.unchanged)}.`,
     ),
   );
-  return 0;
 };

@@ -1,5 +1,5 @@
 // hoshin view list: the profile's saved views, by name.
-import { formatJson } from '../../../output.js';
+import { printAnswer } from '../../../output.js';
 import type { CommandRun } from '../../../specs/types.js';
 import { fitTable } from '../../../terminal/fit-table.js';
 import { cutMark, proseWidth } from '../../../terminal/footnote.js';
@@ -10,15 +10,10 @@ export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals);
   const { profile, rows } = profileViews(parsed.globals, context);
   const views = rows.list();
-  if (parsed.globals.json) {
-    context.stdout.write(formatJson(views.map((view) => ({ name: view.name, query: view.query, saved_at: view.savedAt }))));
-    return 0;
-  }
-  if (views.length === 0) {
-    context.stdout.write(`No view is saved on profile "${profile}": hoshin view save NAME QUERY saves one.\n`);
-    return 0;
-  }
-  const table = [['VIEW', 'QUERY'], ...views.map((view) => [`@${view.name}`, view.query])];
-  context.stdout.write(fitTable(table, [{ whole: true }, { min: 12, yields: 1 }], proseWidth(context.stdout), cutMark(context.stdout)));
-  return 0;
+  const json = views.map((view) => ({ name: view.name, query: view.query, saved_at: view.savedAt }));
+  return printAnswer(parsed, context, json, () => {
+    if (views.length === 0) return `No view is saved on profile "${profile}": hoshin view save NAME QUERY saves one.\n`;
+    const table = [['VIEW', 'QUERY'], ...views.map((view) => [`@${view.name}`, view.query])];
+    return fitTable(table, [{ whole: true }, { min: 12, yields: 1 }], proseWidth(context.stdout), cutMark(context.stdout));
+  });
 };

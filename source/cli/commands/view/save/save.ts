@@ -1,6 +1,6 @@
 // hoshin view save NAME QUERY…: keeps a query under a name for this profile.
 import { saveView } from '../../../../usecases/saved-views.js';
-import { formatJson } from '../../../output.js';
+import { printAnswer } from '../../../output.js';
 import { proseText } from '../../../terminal/footnote.js';
 import type { CommandRun } from '../../../specs/types.js';
 import { missingArgument, usageHint } from '../../../usage-error.js';
@@ -20,10 +20,7 @@ export const run: CommandRun = async (parsed, context) => {
   const { profile, rows } = profileViews(parsed.globals, context);
   const outcome = saveView(rows, name, query, new Date(context.now()).toISOString());
   const shown = name.replace(/^@/, '');
-  context.stdout.write(
-    parsed.globals.json
-      ? formatJson({ profile, name: shown, query, outcome })
-      : proseText(context.stdout, `@${shown} ${WORDS[outcome]} (profile "${profile}"): ${query}`),
+  return printAnswer(parsed, context, { profile, name: shown, query, outcome }, () =>
+    proseText(context.stdout, `@${shown} ${WORDS[outcome]} (profile "${profile}"): ${query}`),
   );
-  return 0;
 };
