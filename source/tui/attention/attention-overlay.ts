@@ -17,9 +17,6 @@ declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     attention: AttentionOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     attention: AttentionAction;
   }

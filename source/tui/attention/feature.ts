@@ -1,12 +1,11 @@
 // What needs attention (`a`): the neglected and blind objectives and the outdated indicators and
 // tasks of a hoshin, from the plan health the service counts; Enter shows one in the tree.
-import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
-import { topOverlay } from '../kernel/console-store.js';
-import { keyOf } from '../kernel/keys.js';
-import { VIEW_KEYS } from '../kernel/shared-keys.js';
+import { overlaySlice, type Binding, type Feature, type Shell } from '../kernel/feature.js';
+import { topOfType } from '../kernel/console-store.js';
 import { say } from '../kernel/status-line.js';
-import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
-import { needsRow, rowRules } from '../kernel/refusals.js';
+import { listBindings } from '../kernel/list-keys.js';
+import { inPlanOnly } from '../kernel/refusals.js';
+import { viewContext } from '../kernel/view-context.js';
 import { OPEN } from '../kernel/view-keys.js';
 import { showInTree } from '../tree/lists.js';
 import { hoshinOf } from '../tree/scopes.js';
@@ -29,13 +28,6 @@ declare module '../kernel/feature.js' {
   }
 }
 
-/** `a` outside a hoshin. */
-function inHoshinOnly(facts: KeyFacts): Refusal | null {
-  return rowRules(facts, 'tree', (row) => row.hoshin)
-    ? needsRow(`${keyOf(ATTENTION)} lists what needs attention in a hoshin: select one, or something in one`)
-    : null;
-}
-
 function openAttention(shell: Shell): void {
   const { session, request, dispatch } = shell;
   const hoshinId = hoshinOf(rowChain(session, shell.current()));
@@ -54,8 +46,8 @@ function openAttention(shell: Shell): void {
 
 /** Enter: the selected one in the tree, the list closed. */
 function openRow(shell: Shell): void {
-  const top = topOverlay(shell.current());
-  if (top?.type !== 'attention') return;
+  const top = topOfType(shell.current(), 'attention');
+  if (!top) return;
   const row = overlayAttention(shell.session, top, shell.today)[top.cursor];
   // An empty list (nothing known here needs attention) has nothing to open: said, not silent.
   if (!row) {
@@ -67,31 +59,31 @@ function openRow(shell: Shell): void {
 }
 
 const bindings: Binding[] = [
-  ...moveBindings(CONTEXT, ALL_MOVES, (action) => ({
-    step: ({ facts }) => {
-      const total = facts.attentionTotal ?? 0;
-      const delta = listMoveDelta(action, total, PAGE);
-      return delta === undefined ? undefined : { type: 'attention-move', delta, total };
-    },
-  })),
+  ...listBindings(
+    CONTEXT,
+    PAGE,
+    (facts) => facts.attentionTotal ?? 0,
+    (delta, total) => ({ type: 'attention-move', delta, total }),
+  ),
   { ...OPEN, context: CONTEXT, primary: true, run: openRow },
-  { ...ATTENTION, context: 'tree', after: 'board', disabled: inHoshinOnly, run: openAttention },
+  {
+    ...ATTENTION,
+    context: 'tree',
+    after: 'board',
+    disabled: inPlanOnly(ATTENTION, 'lists what needs attention in a hoshin'),
+    run: openAttention,
+  },
 ];
 
 export const attention: Feature = {
   name: 'attention',
   contexts: [
-    {
-      name: CONTEXT,
-      title: 'What needs attention',
-      overlays: ['attention'],
-      commandKeys: true,
-      inherits: VIEW_KEYS,
+    viewContext(CONTEXT, 'What needs attention', {
       facts: (shell, state) => {
-        const top = topOverlay(state);
-        return { attentionTotal: top?.type === 'attention' ? overlayAttention(shell.session, top, shell.today).length : 0 };
+        const top = topOfType(state, 'attention');
+        return { attentionTotal: top ? overlayAttention(shell.session, top, shell.today).length : 0 };
       },
-    },
+    }),
   ],
   bindings,
   overlays: [overlaySlice({ type: 'attention', actions: ['attention-move'], reduce: attentionReduce, layer: 'body', View: AttentionPane })],

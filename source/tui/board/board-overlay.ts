@@ -18,9 +18,6 @@ declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     board: BoardOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     board: BoardAction;
   }

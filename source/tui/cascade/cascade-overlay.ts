@@ -19,9 +19,6 @@ declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     cascade: CascadeOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     cascade: CascadeAction;
   }

@@ -1,11 +1,10 @@
 // The cascade (`K`): how a hoshin aligns with the plans above and below it, from what is known here
 // after reading the plan, its ancestors and its known children again; the words of `hoshin cascade`.
-import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
-import { keyOf } from '../kernel/keys.js';
-import { VIEW_KEYS } from '../kernel/shared-keys.js';
+import { overlaySlice, type Binding, type Feature, type Shell } from '../kernel/feature.js';
 import { PAGE_MOVES } from '../kernel/list-keys.js';
-import { needsRow, rowRules } from '../kernel/refusals.js';
-import { topOverlay } from '../kernel/console-store.js';
+import { inPlanOnly } from '../kernel/refusals.js';
+import { topOfType } from '../kernel/console-store.js';
+import { viewContext } from '../kernel/view-context.js';
 import { refreshCascade } from '../../usecases/cascade.js';
 import { hoshinOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
@@ -27,13 +26,6 @@ declare module '../kernel/feature.js' {
   }
 }
 
-/** `K` outside a hoshin. */
-function inHoshinOnly(facts: KeyFacts): Refusal | null {
-  return rowRules(facts, 'tree', (row) => row.hoshin)
-    ? needsRow(`${keyOf(CASCADE)} shows the cascade of a hoshin: select one, or something in one`)
-    : null;
-}
-
 function openCascade(shell: Shell): void {
   const { session, request, dispatch } = shell;
   const hoshinId = hoshinOf(rowChain(session, shell.current()));
@@ -50,17 +42,14 @@ function openCascade(shell: Shell): void {
   );
 }
 
-const bindings: Binding[] = [{ ...CASCADE, context: 'tree', after: 'attention', disabled: inHoshinOnly, run: openCascade }];
+const bindings: Binding[] = [
+  { ...CASCADE, context: 'tree', after: 'attention', disabled: inPlanOnly(CASCADE, 'shows the cascade of a hoshin'), run: openCascade },
+];
 
 export const cascade: Feature = {
   name: 'cascade',
   contexts: [
-    {
-      name: CONTEXT,
-      title: 'The cascade',
-      overlays: ['cascade'],
-      commandKeys: true,
-      inherits: VIEW_KEYS,
+    viewContext(CONTEXT, 'The cascade', {
       scrolls: {
         moves: PAGE_MOVES,
         page: PAGE,
@@ -68,12 +57,10 @@ export const cascade: Feature = {
         to: (delta, max) => ({ type: 'cascade-scroll', delta, max }),
       },
       facts: (shell, state) => {
-        const top = topOverlay(state);
-        return {
-          cascadeMax: top?.type === 'cascade' ? cascadeMax(shell.session, top.hoshinId, shell.layout.width, shell.layout.bodyHeight) : 0,
-        };
+        const top = topOfType(state, CONTEXT);
+        return { cascadeMax: top ? cascadeMax(shell.session, top.hoshinId, shell.layout.width, shell.layout.bodyHeight) : 0 };
       },
-    },
+    }),
   ],
   bindings,
   overlays: [overlaySlice({ type: 'cascade', actions: ['cascade-scroll'], reduce: cascadeReduce, layer: 'body', View: CascadePane })],

@@ -15,9 +15,6 @@ declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     changes: ChangesOverlayState;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     changes: ChangesAction;
   }

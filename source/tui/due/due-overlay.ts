@@ -15,9 +15,6 @@ declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     due: DueOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     due: DueAction;
   }

@@ -50,18 +50,15 @@ declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     form: FormOverlayState;
   }
+  interface FeatureActions {
+    forms: FormAction;
+  }
 }
 
 declare module '../kernel/feature.js' {
   interface RowFacts {
     /** In a form: the field in focus takes several lines. */
     readonly lines?: boolean;
-  }
-}
-
-declare module '../kernel/console-store.js' {
-  interface FeatureActions {
-    forms: FormAction;
   }
 }
 

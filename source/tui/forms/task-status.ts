@@ -14,7 +14,7 @@ export type TaskMoveAction =
   | { readonly type: 'task-moving'; readonly task: Resource; readonly to: TaskStatus }
   | { readonly type: 'task-move-refused'; readonly tasksOf: (scope: BoardScope) => readonly Resource[] };
 
-declare module '../kernel/console-store.js' {
+declare module '../kernel/overlays.js' {
   interface FeatureActions {
     'task-status': TaskMoveAction;
   }

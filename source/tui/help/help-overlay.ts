@@ -17,9 +17,6 @@ declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     help: HelpOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     help: HelpAction;
   }

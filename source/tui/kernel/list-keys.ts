@@ -1,5 +1,6 @@
 // The keys that move through a list, one definition for every list, and the bindings made of them. Pure.
-import type { Binding, ContextSpec, Handler, KeyContext } from './feature.js';
+import type { Binding, ContextSpec, Handler, KeyContext, RouteFacts } from './feature.js';
+import type { ConsoleAction } from './console-store.js';
 import { keyDef, type FooterPriority, type KeyDef } from './keys.js';
 
 export const MOVE_UP = keyDef('move-up', ['up', 'k'], 'move up', 'help');
@@ -48,6 +49,22 @@ export function listMoveDelta(action: string, total: number, page: number): numb
 /** The bindings of some moves in a context, each handled by what `handle` makes of its action. */
 export function moveBindings(context: KeyContext, moves: readonly KeyDef[], handle: (action: string) => Handler): Binding[] {
   return moves.map((def) => ({ ...def, context, ...handle(def.action) }));
+}
+
+/** Every move through a list of `total` rows, `page` rows a page; `to` is the action of a move. */
+export function listBindings(
+  context: KeyContext,
+  page: number,
+  total: (facts: RouteFacts) => number,
+  to: (delta: number, total: number) => ConsoleAction,
+): Binding[] {
+  return moveBindings(context, ALL_MOVES, (action) => ({
+    step: ({ facts }) => {
+      const rows = total(facts);
+      const delta = listMoveDelta(action, rows, page);
+      return delta === undefined ? undefined : to(delta, rows);
+    },
+  }));
 }
 
 /** The letter of a move (j, k, g, G), else its first key (pgdn). */

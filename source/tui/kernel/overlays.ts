@@ -6,6 +6,10 @@ export interface OverlayTypes {}
 
 export type Overlay = OverlayTypes[keyof OverlayTypes];
 
+/** The actions of every feature's overlays, by feature: each adds its own (`declare module`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface FeatureActions {}
+
 export type Overlays = readonly Overlay[];
 
 /** The `/` line of whatever list has the keys (the store sends it to the tree or to a view). */

@@ -1,6 +1,7 @@
 // The reasons a key may not apply that many features share: read-only mode, and the selected row. Pure.
 import type { KindName } from '../../catalogue/catalogue.js';
 import type { KeyContext, KeyFacts, Refusal, RowFacts } from './feature.js';
+import { keyOf, type KeyDef } from './keys.js';
 
 export const READ_ONLY_REASON = 'read-only: changes are disabled';
 
@@ -24,3 +25,9 @@ export const isKind =
 export function needsRow(text: string): Refusal {
   return { text, tone: 'info' };
 }
+
+/** A tree key for what is around the row (a hoshin, or a board): refused as "b draws …: select one, or something in one". */
+export const inPlanOnly =
+  (def: KeyDef, what: string, fact: 'hoshin' | 'board' = 'hoshin') =>
+  (facts: KeyFacts): Refusal | null =>
+    rowRules(facts, 'tree', (row) => row[fact]) ? needsRow(`${keyOf(def)} ${what}: select one, or something in one`) : null;

@@ -26,9 +26,6 @@ declare module '../kernel/overlays.js' {
     meeting: MeetingOverlay;
     'meeting-entry': MeetingEntryOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     meeting: MeetingAction;
   }

@@ -18,9 +18,6 @@ declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     messages: MessagesOverlayState;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     messages: MessagesAction;
   }

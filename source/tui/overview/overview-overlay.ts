@@ -19,9 +19,6 @@ declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     overview: OverviewOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     overview: OverviewAction;
   }

@@ -21,9 +21,6 @@ declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     palette: PaletteOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     palette: PaletteAction;
   }
