@@ -1,6 +1,6 @@
 // `L`: the journal's changes from every session, newest first, with their age and outcome; read a
 // page at a time, so a journal of any size opens at once.
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { ReactElement } from 'react';
 import { flattenControls } from '../../core/cell-text.js';
 import { changeParts, outcomeText, unknownReason, type PersonNamer } from '../../journal/describe.js';
@@ -18,6 +18,7 @@ import type { DetailTone } from '../detail/people-text.js';
 import { CHANGE_TONES, personNamer } from '../detail/change-lines.js';
 import { fitText } from '../kernel/layout.js';
 import type { Session } from '../../usecases/session.js';
+import { Panel } from '../kernel/panel.js';
 
 interface ChangeRow {
   readonly text: string;
@@ -104,17 +105,14 @@ export function ChangesOverlay({
   const empty = journal ? (journal.unreadable() ?? 'No change in the journal yet.') : 'This console keeps no journal of changes.';
   const visible = rows.slice(top - first * 2, top - first * 2 + shown);
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
-      <Text {...theme.accent} wrap="truncate-end">
-        {fitText(title, inner)}
-      </Text>
+    <Panel width={width} height={height} title={fitText(title, inner)}>
       {all === 0 ? <Text {...theme.muted}>{fitText(empty, inner)}</Text> : null}
       {visible.map((row, position) => (
         <Text key={top + position} wrap="truncate-end" {...(row.change === chosen ? theme.selection : toneStyle(theme, row.tone))}>
           {fitText(`${row.change === chosen ? theme.glyphs.pointer : ' '} ${row.text}`, inner)}
         </Text>
       ))}
-    </Box>
+    </Panel>
   );
 }
 

@@ -4,7 +4,7 @@
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { PAGE_MOVES } from '../kernel/list-keys.js';
 import { changesData } from '../kernel/refusals.js';
-import { topOverlay } from '../kernel/console-store.js';
+import { topOfType } from '../kernel/console-store.js';
 import { changesMax, ChangesView } from './changes-overlay.js';
 import { changesReduce } from './changes-state.js';
 import { CHANGES, CHANGES_CLOSE } from './keys.js';
@@ -26,10 +26,7 @@ declare module '../kernel/feature.js' {
   }
 }
 
-function selectedPlace(shell: Shell): number {
-  const overlay = topOverlay(shell.current());
-  return overlay?.type === 'changes' ? overlay.selected : 0;
-}
+const selectedPlace = (shell: Shell): number => topOfType(shell.current(), 'changes')?.selected ?? 0;
 
 /** z in the list: read-only first, then why the selected change cannot be undone (as information). */
 function undoSelectedDisabled(facts: KeyFacts): Refusal | null {

@@ -1,6 +1,6 @@
 // `u`: the due queue as an overlay, walked one item at a time. Pure.
 import type { ConsoleAction, ConsoleState } from '../kernel/console-store.js';
-import { topOverlay } from '../kernel/console-store.js';
+import { topOfType } from '../kernel/console-store.js';
 import type { DueWalk } from './due-walk.js';
 
 export interface DueOverlay {
@@ -25,7 +25,4 @@ export function dueReduce(overlay: DueOverlay, action: ConsoleAction): DueOverla
 }
 
 /** The due queue, when it is on top. */
-export function dueOnTop(state: ConsoleState): DueOverlay | undefined {
-  const top = topOverlay(state);
-  return top?.type === 'due' ? top : undefined;
-}
+export const dueOnTop = (state: ConsoleState): DueOverlay | undefined => topOfType(state, 'due');

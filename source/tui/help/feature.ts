@@ -3,7 +3,7 @@
 // with the keys of where it was opened first.
 import { PALETTE } from '../kernel/shared-keys.js';
 import { overlaySlice, type Feature } from '../kernel/feature.js';
-import { topOverlay } from '../kernel/console-store.js';
+import { topOfType } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
 import { ALL_MOVES } from '../kernel/list-keys.js';
 import { FILTER } from '../filter/keys.js';
@@ -41,8 +41,7 @@ export const help: Feature = {
         to: (delta, max) => ({ type: 'help-scroll', delta, max }),
       },
       facts: (shell, state) => {
-        const top = topOverlay(state);
-        const filter = top?.type === 'help' ? (top.filter ?? '') : '';
+        const filter = topOfType(state, HELP)?.filter ?? '';
         const from = helpFrom(shell.keys, state);
         const rows = helpRows(shell.keys, state.readOnly, filter, Math.max(1, shell.layout.width - 2), from).length;
         return { helpMax: Math.max(0, rows - helpRoom(shell.layout.bodyHeight)) };

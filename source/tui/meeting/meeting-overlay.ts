@@ -1,6 +1,6 @@
 // The review walk as an overlay, and the one-line entry over it. Pure.
 import type { ConsoleAction, ConsoleState } from '../kernel/console-store.js';
-import { topOverlay } from '../kernel/console-store.js';
+import { topOfType } from '../kernel/console-store.js';
 import type { EntryKind, MeetingState } from './meeting-walk.js';
 
 export interface MeetingOverlay {
@@ -48,7 +48,4 @@ export function meetingOf(state: ConsoleState): MeetingState | undefined {
   return undefined;
 }
 
-export function entryOnTop(state: ConsoleState): MeetingEntryOverlay | undefined {
-  const top = topOverlay(state);
-  return top?.type === 'meeting-entry' ? top : undefined;
-}
+export const entryOnTop = (state: ConsoleState): MeetingEntryOverlay | undefined => topOfType(state, 'meeting-entry');

@@ -1,5 +1,5 @@
 // The session's messages, whole, in the body: where a status message cut on its one row reads in full.
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';
@@ -7,6 +7,7 @@ import { fitText, textWidth, truncateAtWord } from '../kernel/layout.js';
 import { useTheme } from '../kernel/theme.js';
 import { MESSAGES_CLOSE } from './keys.js';
 import { messageRows, messagesRoom, type MessagesOverlayState } from './messages-overlay.js';
+import { Panel } from '../kernel/panel.js';
 
 export function MessagesView({ overlay, state, width, height }: OverlayViewProps<MessagesOverlayState>): ReactElement {
   const theme = useTheme();
@@ -26,10 +27,7 @@ export function MessagesView({ overlay, state, width, height }: OverlayViewProps
   ];
   const title = forms.find((form) => textWidth(form) <= inner) ?? truncateAtWord(forms[forms.length - 1] as string, inner);
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
-      <Text {...theme.accent} wrap="truncate-end">
-        {fitText(title, inner)}
-      </Text>
+    <Panel width={width} height={height} title={fitText(title, inner)}>
       {rows.length === 0 ? <Text {...theme.muted}>{fitText('Nothing said in this session yet.', inner)}</Text> : null}
       {rows.slice(top, top + room).map((row, position) => (
         <Text
@@ -40,6 +38,6 @@ export function MessagesView({ overlay, state, width, height }: OverlayViewProps
           {row.text === '' ? ' ' : row.text}
         </Text>
       ))}
-    </Box>
+    </Panel>
   );
 }
