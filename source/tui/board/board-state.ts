@@ -130,9 +130,7 @@ export function moveColumn(state: BoardState, delta: number): BoardState {
   return column === state.column ? state : { ...state, column };
 }
 
-export function moveRow(state: BoardState, delta: number): BoardState {
-  return selectRow(state, (column) => column.selected + delta);
-}
+export const moveRow = (state: BoardState, delta: number): BoardState => selectRow(state, (column) => column.selected + delta);
 
 /** The intent that moves the selected task one column on, or a refusal saying why not. */
 export function moveIntent(state: BoardState, direction: 'next' | 'previous'): BoardIntent {

@@ -39,9 +39,7 @@ function boardOfRow(shell: Shell): void {
 }
 
 /** In the tree's footer off indicators and tasks, where the row's own keys (v, s) and undo take the room. */
-function offValuesAndTasks(facts: KeyFacts): boolean {
-  return facts.row?.kind !== 'indicator' && facts.row?.kind !== 'task';
-}
+const offValuesAndTasks = (facts: KeyFacts): boolean => facts.row?.kind !== 'indicator' && facts.row?.kind !== 'task';
 
 export const board: Feature = {
   name: 'board',

@@ -12,6 +12,4 @@ export function overlayChart(session: Session, overlay: BowlingOverlay, today?: 
 }
 
 /** The chart's months: the CHART_MONTHS calendar months ending with today's. */
-export function monthsEndingToday(today: string): string[] {
-  return monthsEnding(today.slice(0, 7), CHART_MONTHS);
-}
+export const monthsEndingToday = (today: string): string[] => monthsEnding(today.slice(0, 7), CHART_MONTHS);

@@ -28,9 +28,7 @@ export function bowlingLines(chart: BowlingChart, objectiveName: (id: number | n
 }
 
 /** The mark and the progress figure ("+104", "x67", "x99.9", "xn/a"). */
-function figureText(cell: BowlingCell): string {
-  return `${BOWLING_MARKS[cell.mark]}${progressText(cell.progress).replace(/%$/, '')}`;
-}
+const figureText = (cell: BowlingCell): string => `${BOWLING_MARKS[cell.mark]}${progressText(cell.progress).replace(/%$/, '')}`;
 
 /** A figure too wide as the mark and the bound it passes (`x>99` for 99.7); null where none fits. */
 function boundText(cell: BowlingCell, width: number): string | null {
@@ -65,9 +63,7 @@ export function marksLegend(width: number, progressName: string): string {
 }
 
 /** Cells per month for the room left beside the names: 5 shows "+104 ", 2 the mark alone. */
-export function bowlingCellWidth(room: number, months: number): number {
-  return Math.max(2, Math.min(5, Math.floor(room / Math.max(1, months))));
-}
+export const bowlingCellWidth = (room: number, months: number): number => Math.max(2, Math.min(5, Math.floor(room / Math.max(1, months))));
 
 /** Names keep at least this many columns while the cells narrow to show their figures. */
 export const MIN_NAME_COLUMNS = 16;

@@ -55,9 +55,7 @@ export function cascadeLines(session: Session, hoshinId: number, width: number):
 }
 
 /** The pane's inner width for a body `width` wide. */
-export function cascadeInner(width: number): number {
-  return Math.max(10, width - 2);
-}
+export const cascadeInner = (width: number): number => Math.max(10, width - 2);
 
 /** The last line the cascade's text can start at in a body of `height` rows. */
 export function cascadeMax(session: Session, hoshinId: number, width: number, height: number): number {

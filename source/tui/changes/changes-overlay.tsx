@@ -60,14 +60,10 @@ export function changeRows(listed: ListedChange, place: number, now: number, nam
   ];
 }
 
-function room(height: number): number {
-  return Math.max(1, height - 3);
-}
+const room = (height: number): number => Math.max(1, height - 3);
 
 /** The last change that can be selected, for the move keys. */
-export function changesMax(session: Session): number {
-  return Math.max(0, (session.changes?.count().all ?? 0) - 1);
-}
+export const changesMax = (session: Session): number => Math.max(0, (session.changes?.count().all ?? 0) - 1);
 
 export function ChangesOverlay({
   session,

@@ -19,9 +19,7 @@ export function niceStep(raw: number): number {
   return factor * magnitude;
 }
 
-function nextNiceStep(step: number): number {
-  return niceStep(step * 1.000001 + Number.EPSILON);
-}
+const nextNiceStep = (step: number): number => niceStep(step * 1.000001 + Number.EPSILON);
 
 const MAX_DECIMALS = 20;
 /** The finest range an axis spans: well above the doubles whose steps are too coarse to divide. */
@@ -171,6 +169,4 @@ export function tickLabels(ticks: readonly number[], step: number): string[] {
   return ticks.map(String);
 }
 
-function distinct(labels: readonly string[]): boolean {
-  return new Set(labels).size === labels.length;
-}
+const distinct = (labels: readonly string[]): boolean => new Set(labels).size === labels.length;

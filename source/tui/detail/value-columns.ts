@@ -27,9 +27,7 @@ const ROOMY = { value: 10, goal: 10, percent: 8 } as const;
 const DAY_CELLS = 10;
 
 /** A row with a goal and no value: a target row (domain/targets.ts), the month's target set ahead. */
-export function isTargetLine(row: TableRow): boolean {
-  return row.value === '' && row.goal !== '';
-}
+export const isTargetLine = (row: TableRow): boolean => row.value === '' && row.goal !== '';
 
 /** Cells the fixed columns take with the spaces between them. */
 export function columnsWidth(columns: Columns): number {

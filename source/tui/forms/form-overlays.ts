@@ -111,9 +111,7 @@ export function openCreateForm(
 }
 
 /** A form in the overlay stack with unsaved edits (ctrl-c and Esc ask first). */
-export function hasDirtyForm(overlays: Overlays): boolean {
-  return overlays.some((overlay) => overlay.type === 'form' && overlay.dirty);
-}
+export const hasDirtyForm = (overlays: Overlays): boolean => overlays.some((overlay) => overlay.type === 'form' && overlay.dirty);
 
 export function formReduce(overlay: FormOverlayState, action: ConsoleAction): FormOverlayState {
   if (action.type === 'form-dirty') return { ...overlay, dirty: action.dirty };

@@ -52,9 +52,7 @@ export interface SessionStep {
   readonly effect?: FormEffect;
 }
 
-export function createSession(form: FormState): FormSession {
-  return { form, overlay: null, busy: null };
-}
+export const createSession = (form: FormState): FormSession => ({ form, overlay: null, busy: null });
 
 /** The context the footer should show for the session: the form's, its picker's or its question's. */
 export function sessionKeyContext(session: FormSession): KeyContext {

@@ -14,9 +14,7 @@ import { helpFrom } from './help-from.js';
 import { Panel } from '../kernel/panel.js';
 
 /** Rows of help text a help box of this height shows (border and title left out). */
-export function helpRoom(height: number): number {
-  return Math.max(1, height - 3);
-}
+export const helpRoom = (height: number): number => Math.max(1, height - 3);
 
 export interface HelpOverlayProps {
   /** Every feature's keys. */

@@ -48,17 +48,11 @@ export function initialConsoleState(options: { readonly readOnly: boolean; reado
   };
 }
 
-export function currentFrame(state: ConsoleState): Frame | undefined {
-  return topFrame(state.nav);
-}
+export const currentFrame = (state: ConsoleState): Frame | undefined => topFrame(state.nav);
 
-export function selectedRow(state: ConsoleState): TreeRow | undefined {
-  return selectedRowOf(state.nav);
-}
+export const selectedRow = (state: ConsoleState): TreeRow | undefined => selectedRowOf(state.nav);
 
-export function topOverlay(state: ConsoleState): Overlay | undefined {
-  return topOf(state.overlays);
-}
+export const topOverlay = (state: ConsoleState): Overlay | undefined => topOf(state.overlays);
 
 /** The overlay on top when it is of this type. */
 export function topOfType<T extends keyof OverlayTypes>(state: ConsoleState, type: T): OverlayTypes[T] | undefined {

@@ -36,6 +36,4 @@ export function computeLayout(columns: number | undefined, rows: number | undefi
 }
 
 /** The width of a dialog drawn over the body (a question, a picker): most of the terminal, at least 40 columns. */
-export function modalWidthOf(width: number): number {
-  return Math.min(width, Math.max(40, Math.floor(width * 0.8)));
-}
+export const modalWidthOf = (width: number): number => Math.min(width, Math.max(40, Math.floor(width * 0.8)));

@@ -68,9 +68,7 @@ export function listBindings(
 }
 
 /** The letter of a move (j, k, g, G), else its first key (pgdn). */
-function moveKey(def: KeyDef): string {
-  return def.keys.find((key) => key.length === 1) ?? def.keys[0] ?? '';
-}
+const moveKey = (def: KeyDef): string => def.keys.find((key) => key.length === 1) ?? def.keys[0] ?? '';
 
 /** The moves of a view whose footer names them (`j/k scroll`): down stands for the pair of letters. */
 export function scrollBindings(

@@ -44,13 +44,9 @@ export type OverlayAction =
   | { readonly type: 'replace-overlay'; readonly overlay: Overlay }
   | { readonly type: 'close-overlays' };
 
-export function topOf(overlays: Overlays): Overlay | undefined {
-  return overlays[overlays.length - 1];
-}
+export const topOf = (overlays: Overlays): Overlay | undefined => overlays[overlays.length - 1];
 
-export function replaceTop(overlays: Overlays, overlay: Overlay): Overlays {
-  return [...overlays.slice(0, -1), overlay];
-}
+export const replaceTop = (overlays: Overlays, overlay: Overlay): Overlays => [...overlays.slice(0, -1), overlay];
 
 /** The stack with its topmost overlay of one type changed (unchanged when there is none). */
 export function mapTopmost(overlays: Overlays, type: string, update: (overlay: Overlay) => Overlay): Overlays {
@@ -72,9 +68,7 @@ export function stackReducer(overlays: Overlays, action: OverlayAction): Overlay
 }
 
 /** A cursor or scroll kept within 0..max. */
-export function clamp(value: number, max: number): number {
-  return Math.max(0, Math.min(Math.max(0, max), value));
-}
+export const clamp = (value: number, max: number): number => Math.max(0, Math.min(Math.max(0, max), value));
 
 /** The first of `total` lines to draw in `visible` rows with line `at` in view, centred where it can be. */
 export function centredScroll(at: number, total: number, visible: number): number {

@@ -9,9 +9,7 @@ export interface RowPart {
 }
 
 /** A secondary text as items that can be left out from its end: "86.4, goal 85  104%" -> "86.4", ", goal 85", "  104%". */
-export function rowItems(text: string): RowPart {
-  return { items: text === '' ? [] : text.split(/(?=, | · | {2}| \()/u), separator: '' };
-}
+export const rowItems = (text: string): RowPart => ({ items: text === '' ? [] : text.split(/(?=, | · | {2}| \()/u), separator: '' });
 
 export interface FittedRow {
   readonly name: string;

@@ -79,9 +79,7 @@ export function askWhereToKeep(
 }
 
 /** The check or the keeping failed: say why, and let the person go on from where they were. */
-export function loginFailed(state: LoginState, message: string): LoginState {
-  return { ...state, busy: null, error: message };
-}
+export const loginFailed = (state: LoginState, message: string): LoginState => ({ ...state, busy: null, error: message });
 
 function keepingKey(state: LoginState, picker: PickerState, name: string): LoginStep {
   const step = pickerKey(picker, name);

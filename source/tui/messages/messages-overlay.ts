@@ -43,6 +43,4 @@ export function messageRows(said: readonly Status[], width: number): MessageRow[
 }
 
 /** Rows of the body the messages take: two border rows and the title. */
-export function messagesRoom(height: number): number {
-  return Math.max(1, height - 3);
-}
+export const messagesRoom = (height: number): number => Math.max(1, height - 3);

@@ -50,9 +50,7 @@ export interface OverviewColumns {
   readonly name: number;
 }
 
-function valueOf(row: OverviewRow): string {
-  return row.figures.value === null ? '–' : formatValue(row.figures.value);
-}
+const valueOf = (row: OverviewRow): string => (row.figures.value === null ? '–' : formatValue(row.figures.value));
 
 function updateOf(row: OverviewRow, update: OverviewColumns['update']): string {
   if (update === 'flag') return row.late ? ` ! ${LATE_TEXT}` : '';

@@ -16,9 +16,7 @@ export type RefreshTarget =
   /** The open list: its owner, its lists, and a re-get of the known children. */
   | { readonly type: 'list'; readonly list: ListRef };
 
-function offersLists(kind: KindName): boolean {
-  return childKinds(kind).some((child) => isListableUnder(kind, child.name));
-}
+const offersLists = (kind: KindName): boolean => childKinds(kind).some((child) => isListableUnder(kind, child.name));
 
 export function refreshTarget(list: ListRef, ref: RowRef | undefined): RefreshTarget {
   if (ref?.type === 'resource' && offersLists(ref.kind)) return { type: 'lists', kind: ref.kind, id: ref.id };

@@ -20,9 +20,7 @@ export interface WindowOptions {
 }
 
 /** Terminal cells a grapheme takes (East Asian wide characters and emoji take two; marks none of their own). */
-export function cellWidth(grapheme: string): number {
-  return Math.max(1, textWidth(grapheme));
-}
+export const cellWidth = (grapheme: string): number => Math.max(1, textWidth(grapheme));
 
 /** What a grapheme looks like in the box: line breaks as ↵, other controls visibly (`^[`, `\u202e`). */
 function shown(grapheme: string, masked: boolean): string {
