@@ -14,7 +14,6 @@ import { attentionReduce, overlayAttention, type AttentionOverlay } from './atte
 import { lazyView } from '../kernel/lazy-view.js';
 import { ATTENTION } from './keys.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const AttentionPane = lazyView(() => import('./attention-pane.js').then((views) => views.AttentionPane));
 
 const CONTEXT = 'attention';

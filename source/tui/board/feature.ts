@@ -17,7 +17,6 @@ import { openBoard } from './task-actions.js';
 import { pickTaskStatus } from '../forms/task-status.js';
 import { useBoardWatch } from './use-board-watch.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const BoardPane = lazyView(() => import('./board-pane.js').then((views) => views.BoardPane));
 
 /** `s` in the tree: a change, on a task only. */

@@ -14,7 +14,6 @@ import { lazyView } from '../kernel/lazy-view.js';
 import { BOWLING, BOWLING_LEFT, BOWLING_OPEN, BOWLING_RIGHT } from './keys.js';
 import { openChart, openChartRow } from './open-chart.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const BowlingPane = lazyView(() => import('./bowling-pane.js').then((views) => views.BowlingPane));
 
 const CHART = 'bowling';

@@ -12,7 +12,6 @@ import { cascadeMax, cascadeReduce, type CascadeOverlay } from './cascade-overla
 import { lazyView } from '../kernel/lazy-view.js';
 import { CASCADE } from './keys.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const CascadePane = lazyView(() => import('./cascade-pane.js').then((views) => views.CascadePane));
 
 const CONTEXT = 'cascade';

@@ -16,7 +16,6 @@ import { DUE_DAY, DUE_ENTER, DUE_SKIP } from './keys.js';
 import { DUE_QUEUE } from '../tree/keys.js';
 import { openDue } from './open-due.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const DueView = lazyView(() => import('./due-view.js').then((views) => views.DueView));
 
 const DUE = 'due';

@@ -24,26 +24,17 @@ export const ALL_MOVES: readonly KeyDef[] = [...PAGE_MOVES, HALF_PAGE_DOWN, HALF
 /** How far a move goes, by action, for a list of `total` rows and pages of `page` rows. */
 export function listMoveDelta(action: string, total: number, page: number): number | undefined {
   const rows = Math.max(1, page);
-  switch (action) {
-    case MOVE_UP.action:
-      return -1;
-    case MOVE_DOWN.action:
-      return 1;
-    case MOVE_TOP.action:
-      return -total;
-    case MOVE_BOTTOM.action:
-      return total;
-    case PAGE_UP.action:
-      return -rows;
-    case PAGE_DOWN.action:
-      return rows;
-    case HALF_PAGE_UP.action:
-      return -Math.ceil(rows / 2);
-    case HALF_PAGE_DOWN.action:
-      return Math.ceil(rows / 2);
-    default:
-      return undefined;
-  }
+  const deltas = new Map<string, number>([
+    [MOVE_UP.action, -1],
+    [MOVE_DOWN.action, 1],
+    [MOVE_TOP.action, -total],
+    [MOVE_BOTTOM.action, total],
+    [PAGE_UP.action, -rows],
+    [PAGE_DOWN.action, rows],
+    [HALF_PAGE_UP.action, -Math.ceil(rows / 2)],
+    [HALF_PAGE_DOWN.action, Math.ceil(rows / 2)],
+  ]);
+  return deltas.get(action);
 }
 
 /** The bindings of some moves in a context, each handled by what `handle` makes of its action. */

@@ -43,7 +43,6 @@ import {
   REVIEW_MEETING,
 } from './keys.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const MeetingEntryQuestion = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryQuestion));
 const MeetingEntryView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryView));
 const MeetingView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingView));

@@ -9,7 +9,6 @@ import { MESSAGES_CLOSE } from './keys.js';
 import { messageRows, messagesReduce, messagesRoom } from './messages-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const MessagesView = lazyView(() => import('./messages-view.js').then((views) => views.MessagesView));
 
 const CONTEXT = 'messages';

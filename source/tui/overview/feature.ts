@@ -18,7 +18,6 @@ import { newOverview, overviewFilterReduce, overviewReduce } from './overview-ov
 import { lazyView } from '../kernel/lazy-view.js';
 import { overviewIndicators, overviewSelected } from './overview-rows.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const OverviewPane = lazyView(() => import('./overview-pane.js').then((views) => views.OverviewPane));
 
 const OVERVIEW = 'overview';

@@ -11,7 +11,6 @@ import { joinPastedLines } from './palette-paste.js';
 import { lazyView } from '../kernel/lazy-view.js';
 import { PALETTE_CLOSE, PALETTE_COMPLETE, PALETTE_NEXT, PALETTE_PREVIOUS, PALETTE_RUN } from './keys.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const PaletteView = lazyView(() => import('./palette-view.js').then((views) => views.PaletteView));
 
 const PALETTE = 'palette';
