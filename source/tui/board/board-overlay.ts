@@ -12,7 +12,7 @@ export interface BoardOverlay {
 }
 
 /** Replaces the board's state (a key, or tasks the index changed). */
-export type BoardAction = { readonly type: 'board-set'; readonly board: BoardState };
+type BoardAction = { readonly type: 'board-set'; readonly board: BoardState };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {

@@ -24,7 +24,7 @@ export interface BoardState {
   readonly filtering: boolean;
 }
 
-export interface BoardColumn {
+interface BoardColumn {
   readonly status: TaskStatus;
   readonly tasks: readonly BoardTask[];
   /** Index of the selected task in `tasks`, or -1 for an empty column. */
@@ -46,13 +46,13 @@ export type BoardIntent =
   | { readonly type: 'refresh' }
   | { readonly type: 'refused'; readonly reason: string };
 
-export interface BoardStep {
+interface BoardStep {
   readonly state: BoardState;
   readonly intent?: BoardIntent;
 }
 
 /** Fields the board's edit intent offers (catalogue names). */
-export const BOARD_EDIT_FIELDS = ['deadline', 'responsible_id'] as const;
+const BOARD_EDIT_FIELDS = ['deadline', 'responsible_id'] as const;
 
 export function createBoard(tasks: readonly BoardTask[], initialStatus: TaskStatus = 'active'): BoardState {
   const column = Math.max(0, BOARD_STATUSES.indexOf(initialStatus));
@@ -60,7 +60,7 @@ export function createBoard(tasks: readonly BoardTask[], initialStatus: TaskStat
 }
 
 /** Kanban order: lane position, then deadline (none last), then id. */
-export function compareTasks(a: BoardTask, b: BoardTask): number {
+function compareTasks(a: BoardTask, b: BoardTask): number {
   const laneA = readDecimal(a.lane_pos);
   const laneB = readDecimal(b.lane_pos);
   if (laneA !== laneB) return laneA === null ? 1 : laneB === null ? -1 : laneA - laneB;
@@ -71,7 +71,7 @@ export function compareTasks(a: BoardTask, b: BoardTask): number {
 }
 
 /** Case-insensitive match on name, description or `#id`. */
-export function matchesFilter(task: BoardTask, filter: string): boolean {
+function matchesFilter(task: BoardTask, filter: string): boolean {
   const needle = filter.trim().toLowerCase();
   if (needle === '') return true;
   const haystack = [task.name, task.description, `#${task.id}`]
@@ -125,7 +125,7 @@ function selectRow(state: BoardState, row: (column: BoardColumn) => number): Boa
   return { ...state, selectedIds };
 }
 
-export function moveColumn(state: BoardState, delta: number): BoardState {
+function moveColumn(state: BoardState, delta: number): BoardState {
   const column = Math.max(0, Math.min(BOARD_STATUSES.length - 1, state.column + delta));
   return column === state.column ? state : { ...state, column };
 }
@@ -149,7 +149,7 @@ export function moveIntent(state: BoardState, direction: 'next' | 'previous'): B
 }
 
 /** The board's keys, in the order its help and footer list them. */
-export const BOARD_KEYS: readonly KeyDef[] = [
+const BOARD_KEYS: readonly KeyDef[] = [
   MOVE_UP,
   MOVE_DOWN,
   FILTER,
@@ -168,7 +168,7 @@ export const BOARD_KEYS: readonly KeyDef[] = [
 ];
 
 /** The board's keys that change a task: refused in read-only mode. */
-export const BOARD_CHANGES: ReadonlySet<string> = new Set(
+const BOARD_CHANGES: ReadonlySet<string> = new Set(
   [BOARD_MOVE_PREVIOUS, BOARD_MOVE_NEXT, BOARD_EDIT, TASK_STATUS].map((def) => def.action),
 );
 

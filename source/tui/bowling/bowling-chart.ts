@@ -5,7 +5,7 @@ import type { Session } from '../../usecases/session.js';
 import type { BowlingOverlay } from './bowling-overlay.js';
 
 /** Months on the console's chart: a plan year, ending with the current month. */
-export const CHART_MONTHS = 12;
+const CHART_MONTHS = 12;
 
 export function overlayChart(session: Session, overlay: BowlingOverlay, today?: string) {
   return chartOf(session.index, overlay.scope, overlay.months, today);

@@ -13,7 +13,7 @@ export interface CascadeOverlay {
   readonly scroll: number;
 }
 
-export type CascadeAction = { readonly type: 'cascade-scroll'; readonly delta: number; readonly max: number };
+type CascadeAction = { readonly type: 'cascade-scroll'; readonly delta: number; readonly max: number };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {
@@ -28,7 +28,7 @@ export function cascadeReduce(overlay: CascadeOverlay, action: ConsoleAction): C
   return action.type === 'cascade-scroll' ? { ...overlay, scroll: clamp(overlay.scroll + action.delta, action.max) } : overlay;
 }
 
-export interface CascadeLine {
+interface CascadeLine {
   readonly text: string;
   readonly heading: boolean;
 }

@@ -65,7 +65,7 @@ const room = (height: number): number => Math.max(1, height - 3);
 /** The last change that can be selected, for the move keys. */
 export const changesMax = (session: Session): number => Math.max(0, (session.changes?.count().all ?? 0) - 1);
 
-export function ChangesOverlay({
+function ChangesOverlay({
   session,
   width,
   height,

@@ -9,7 +9,7 @@ export interface ChangesOverlayState {
 }
 
 /** `max`: the last change that can be selected. */
-export type ChangesAction = { readonly type: 'changes-scroll'; readonly delta: number; readonly max: number };
+type ChangesAction = { readonly type: 'changes-scroll'; readonly delta: number; readonly max: number };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {

@@ -12,7 +12,7 @@ import { toneStyle } from '../kernel/tone.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
 import { flowUnits } from './flow-units.js';
 
-export interface DetailPaneProps {
+interface DetailPaneProps {
   readonly title: string;
   /** Kept whole after the title (a value's day): a title too long for its rows is cut at a word before it. */
   readonly titleEnd?: string;

@@ -11,14 +11,14 @@ export interface KnownDescendant {
   readonly name: string;
 }
 
-export interface DescendantCount {
+interface DescendantCount {
   readonly kind: KindName;
   readonly count: number;
   /** "3 objectives", "1 task". */
   readonly text: string;
 }
 
-export type DeleteFocus = 'input' | 'cancel' | 'delete';
+type DeleteFocus = 'input' | 'cancel' | 'delete';
 
 export interface DeleteState {
   readonly kind: KindName;

@@ -39,7 +39,7 @@ export const FORM_STEP_CHOICE = {
 } as const satisfies KeyDef;
 
 /** The readline keys of text inputs (help only: the input handles them; no shortcut types its letter). */
-export const TEXT_KEYS: readonly KeyDef[] = [
+const TEXT_KEYS: readonly KeyDef[] = [
   keyDef('text-line-start-end', [...EDIT_KEYS.start, EDIT_KEYS.end[0]], 'start / end of the text (ctrl+e too, outside long texts)', 'help'),
   keyDef('text-delete-before', EDIT_KEYS.deleteToStart, 'delete to the start of the text', 'help'),
   keyDef('text-delete-after', EDIT_KEYS.deleteToEnd, 'delete to the end of the text', 'help'),

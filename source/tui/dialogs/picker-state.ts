@@ -19,9 +19,9 @@ export interface PickerState {
   readonly current: string | null;
 }
 
-export type PickerOutcome = { readonly type: 'chosen'; readonly value: string } | { readonly type: 'cancelled' };
+type PickerOutcome = { readonly type: 'chosen'; readonly value: string } | { readonly type: 'cancelled' };
 
-export interface PickerStep {
+interface PickerStep {
   readonly state: PickerState;
   readonly outcome?: PickerOutcome;
 }

@@ -9,7 +9,7 @@ export interface DueOverlay {
 }
 
 /** The due walk's next state (a typed value, an outcome, the items once refreshed). */
-export type DueAction = { readonly type: 'due-set'; readonly walk: DueWalk };
+type DueAction = { readonly type: 'due-set'; readonly walk: DueWalk };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {

@@ -13,7 +13,7 @@ export function fieldRows(form: FormState, field: FormField, focused: boolean, m
   return 1 + messages + (focused ? 1 : 0);
 }
 
-export interface FieldWindow {
+interface FieldWindow {
   readonly first: number;
   /** One past the last field shown. */
   readonly end: number;

@@ -47,7 +47,7 @@ export type FormEffect =
   | { readonly type: 'cancel' }
   | { readonly type: 'open-editor'; readonly field: string; readonly text: string };
 
-export interface SessionStep {
+interface SessionStep {
   readonly session: FormSession;
   readonly effect?: FormEffect;
 }

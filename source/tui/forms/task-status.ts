@@ -10,7 +10,7 @@ import { messageOf } from '../kernel/use-requests.js';
 import { titleOf } from '../tree/tree-shape.js';
 
 /** A task's move as the views that show tasks hear it: asked for, or refused by the service. */
-export type TaskMoveAction =
+type TaskMoveAction =
   | { readonly type: 'task-moving'; readonly task: Resource; readonly to: TaskStatus }
   | { readonly type: 'task-move-refused'; readonly tasksOf: (scope: BoardScope) => readonly Resource[] };
 

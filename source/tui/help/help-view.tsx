@@ -16,7 +16,7 @@ import { Panel } from '../kernel/panel.js';
 /** Rows of help text a help box of this height shows (border and title left out). */
 export const helpRoom = (height: number): number => Math.max(1, height - 3);
 
-export interface HelpOverlayProps {
+interface HelpOverlayProps {
   /** Every feature's keys. */
   readonly keys: KeyTable;
   readonly width: number;

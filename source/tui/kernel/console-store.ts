@@ -24,7 +24,7 @@ export interface ConsoleState {
   readonly rawFields: boolean;
 }
 
-export type KernelAction =
+type KernelAction =
   | NavAction
   | FilterAction
   | OverlayAction

@@ -17,9 +17,9 @@ export interface Layout {
 }
 
 /** Title and markers, the breadcrumbs, the plan health of the hoshin the selection is in. */
-export const HEADER_HEIGHT = 3;
-export const STATUS_HEIGHT = 1;
-export const FOOTER_HEIGHT = 1;
+const HEADER_HEIGHT = 3;
+const STATUS_HEIGHT = 1;
+const FOOTER_HEIGHT = 1;
 const MIN_WIDTH = 20;
 const MIN_HEIGHT = 8;
 

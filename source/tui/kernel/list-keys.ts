@@ -7,13 +7,13 @@ export const MOVE_UP = keyDef('move-up', ['up', 'k'], 'move up', 'help');
 export const MOVE_DOWN = keyDef('move-down', ['down', 'j'], 'move down', 'help');
 export const MOVE_TOP = keyDef('move-top', ['g', 'home'], 'go to the top', 'help');
 export const MOVE_BOTTOM = keyDef('move-bottom', ['G', 'end'], 'go to the bottom', 'help');
-export const PAGE_UP = keyDef('page-up', ['pgup', 'ctrl+b'], 'page up', 'help');
-export const PAGE_DOWN = keyDef('page-down', ['pgdn', 'ctrl+f'], 'page down', 'help');
-export const HALF_PAGE_DOWN = keyDef('half-page-down', ['ctrl+d'], 'half a page down (never deletes)', 'help');
-export const HALF_PAGE_UP = keyDef('half-page-up', ['ctrl+u'], 'half a page up', 'help');
+const PAGE_UP = keyDef('page-up', ['pgup', 'ctrl+b'], 'page up', 'help');
+const PAGE_DOWN = keyDef('page-down', ['pgdn', 'ctrl+f'], 'page down', 'help');
+const HALF_PAGE_DOWN = keyDef('half-page-down', ['ctrl+d'], 'half a page down (never deletes)', 'help');
+const HALF_PAGE_UP = keyDef('half-page-up', ['ctrl+u'], 'half a page up', 'help');
 
 /** Up and down only (the board, the bowling chart). */
-export const LINE_MOVES: readonly KeyDef[] = [MOVE_UP, MOVE_DOWN];
+const LINE_MOVES: readonly KeyDef[] = [MOVE_UP, MOVE_DOWN];
 /** Lines and both ends (pickers). */
 export const END_MOVES: readonly KeyDef[] = [...LINE_MOVES, MOVE_TOP, MOVE_BOTTOM];
 /** Lines, ends and pages (a scrolled text). */
@@ -22,7 +22,7 @@ export const PAGE_MOVES: readonly KeyDef[] = [...END_MOVES, PAGE_UP, PAGE_DOWN];
 export const ALL_MOVES: readonly KeyDef[] = [...PAGE_MOVES, HALF_PAGE_DOWN, HALF_PAGE_UP];
 
 /** How far a move goes, by action, for a list of `total` rows and pages of `page` rows. */
-export function listMoveDelta(action: string, total: number, page: number): number | undefined {
+function listMoveDelta(action: string, total: number, page: number): number | undefined {
   const rows = Math.max(1, page);
   const deltas = new Map<string, number>([
     [MOVE_UP.action, -1],

@@ -20,7 +20,7 @@ function useSpinnerFrame(running: boolean): number {
   return tick;
 }
 
-export interface StatusLineProps {
+interface StatusLineProps {
   readonly busy: boolean;
   readonly label: string;
   readonly status: Status | null;

@@ -9,7 +9,7 @@ import { FORM_CANCEL, FORM_KEYS, FORM_NEXT, FORM_PREVIOUS, FORM_SAVE, FORM_SUBMI
 import { confirmKey, createConfirm, type ConfirmState } from '../dialogs/confirm-state.js';
 import { createPicker, pickerKey, type PickerState } from '../dialogs/picker-state.js';
 
-export type LoginFieldName = 'baseUrl' | 'appKey' | 'secret';
+type LoginFieldName = 'baseUrl' | 'appKey' | 'secret';
 
 export const LOGIN_FIELDS: readonly {
   readonly name: LoginFieldName;

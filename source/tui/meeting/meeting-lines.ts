@@ -16,7 +16,7 @@ import type { MeetingState } from './meeting-walk.js';
 
 export type LineTone = 'title' | 'plain' | 'muted' | 'red' | 'green' | 'warn' | 'accent';
 
-export interface MeetingLine {
+interface MeetingLine {
   readonly text: string;
   readonly tone: LineTone;
 }

@@ -18,7 +18,7 @@ export interface MeetingEntryOverlay {
   readonly reason?: string;
 }
 
-export type MeetingAction =
+type MeetingAction =
   { readonly type: 'meeting-set'; readonly meeting: MeetingState } | { readonly type: 'meeting-entry-set'; readonly text: string };
 
 declare module '../kernel/overlays.js' {

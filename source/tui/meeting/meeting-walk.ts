@@ -8,7 +8,7 @@ import type { MeetingScope } from '../../usecases/meeting/open-meeting.js';
 /** `refused`: a line that could not be asked, open all the same so that what is typed next is text, never keys. */
 export type EntryKind = 'value' | 'comment' | 'countermeasure' | 'deadline' | 'owner' | 'refused';
 
-export interface MeetingEntry {
+interface MeetingEntry {
   readonly kind: EntryKind;
   readonly text: string;
 }

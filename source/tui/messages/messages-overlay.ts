@@ -12,7 +12,7 @@ export interface MessagesOverlayState {
 }
 
 /** `max`: the last row the view can start at. */
-export type MessagesAction = { readonly type: 'messages-scroll'; readonly delta: number; readonly max: number };
+type MessagesAction = { readonly type: 'messages-scroll'; readonly delta: number; readonly max: number };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {
@@ -27,7 +27,7 @@ export function messagesReduce(overlay: MessagesOverlayState, action: ConsoleAct
   return action.type === 'messages-scroll' ? { ...overlay, scroll: clamp(overlay.scroll + action.delta, action.max) } : overlay;
 }
 
-export interface MessageRow {
+interface MessageRow {
   readonly text: string;
   readonly tone: StatusTone;
 }

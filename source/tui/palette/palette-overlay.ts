@@ -11,7 +11,7 @@ export interface PaletteOverlay {
   readonly error: string | null;
 }
 
-export type PaletteAction =
+type PaletteAction =
   | { readonly type: 'palette-set'; readonly text: string }
   /** Up/down in the suggestions. */
   | { readonly type: 'palette-select'; readonly selection: number }

@@ -13,7 +13,7 @@ import { Panel } from '../kernel/panel.js';
 /** What the palette takes, the most useful first: a narrow box leaves whole items out from the end. */
 const PALETTE_HINTS = ['a name', 'objective 42', 'a web address', 'quit', 'refresh', 'readonly', 'profile NAME', 'help'];
 
-export interface PaletteProps {
+interface PaletteProps {
   readonly text: string;
   readonly suggestions: readonly PaletteSuggestion[];
   readonly selection: number;
@@ -31,7 +31,7 @@ function suggestionLine(head: string, name: string, width: number): string {
   return room <= 0 ? fitText(head, width) : `${head}  ${truncateAtWord(name, room)}`;
 }
 
-export function PaletteBox({ text, suggestions, selection, more, error, width, height }: PaletteProps): ReactElement {
+function PaletteBox({ text, suggestions, selection, more, error, width, height }: PaletteProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   const hidden = (room: number) => more + Math.max(0, suggestions.length - room);

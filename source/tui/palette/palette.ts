@@ -122,7 +122,7 @@ export interface PaletteContext {
   readonly service?: string;
 }
 
-export interface PaletteCompletion {
+interface PaletteCompletion {
   /** The line after Tab: extended by what all candidates share (unchanged when nothing fits). */
   readonly completed: string;
   readonly suggestions: readonly PaletteSuggestion[];

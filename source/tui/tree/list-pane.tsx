@@ -22,7 +22,7 @@ export function toneStyle(theme: Theme, tone: RowView['tone']): TextStyle {
   return {};
 }
 
-export interface ListPaneProps {
+interface ListPaneProps {
   readonly frame: Frame | undefined;
   readonly title: string;
   readonly source: TreeSource;

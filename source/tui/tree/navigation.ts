@@ -19,7 +19,7 @@ export interface Frame {
   readonly selectedKey: string | null;
 }
 
-export type Pane = 'list' | 'detail';
+type Pane = 'list' | 'detail';
 
 export interface NavState {
   readonly frames: readonly Frame[];

@@ -3,7 +3,7 @@ import { childKinds, type KindName } from '../../catalogue/catalogue.js';
 import { isListableUnder } from '../../index/counters.js';
 import type { ListRef, RowRef } from './tree-shape.js';
 
-export type RefreshTarget =
+type RefreshTarget =
   /** The lists the service offers under a resource (an objective's indicators and tasks). */
   | { readonly type: 'lists'; readonly kind: KindName; readonly id: number }
   /** A group the service cannot list: the parent's counters and the known ones, and why no more. */

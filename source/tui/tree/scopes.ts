@@ -2,7 +2,7 @@
 import type { KindName } from '../../catalogue/catalogue.js';
 import type { BoardScope } from '../../usecases/board-tasks.js';
 
-export interface ChainLink {
+interface ChainLink {
   readonly kind: KindName;
   readonly id: number;
 }

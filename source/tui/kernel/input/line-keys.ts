@@ -3,9 +3,9 @@
 import { EDIT_KEYS, editText, textState, type EditKey } from '../../../terminal/edit-text.js';
 import { keyDef, type KeyDef } from '../keys.js';
 
-export const LINE_DELETE_BACK = keyDef('line-delete-back', EDIT_KEYS.deleteBack, 'delete the last character', 'help');
-export const LINE_DELETE_ALL = keyDef('line-delete-all', EDIT_KEYS.deleteToStart, 'delete the whole line', 'help');
-export const LINE_DELETE_WORD = keyDef(
+const LINE_DELETE_BACK = keyDef('line-delete-back', EDIT_KEYS.deleteBack, 'delete the last character', 'help');
+const LINE_DELETE_ALL = keyDef('line-delete-all', EDIT_KEYS.deleteToStart, 'delete the whole line', 'help');
+const LINE_DELETE_WORD = keyDef(
   'line-delete-word',
   [...EDIT_KEYS.deleteSpacedWord, ...EDIT_KEYS.deleteWord],
   'delete the last word',

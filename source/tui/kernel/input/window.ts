@@ -3,7 +3,7 @@ import { textWidth } from '../../../core/cell-text.js';
 import { graphemes } from '../../../terminal/edit-text.js';
 import { visibleText } from '../../../core/untrusted-text.js';
 
-export interface InputWindow {
+interface InputWindow {
   /** Text left of the cursor that is shown. */
   readonly before: string;
   /** The cell under the cursor (a space at the end of the value). */
@@ -14,7 +14,7 @@ export interface InputWindow {
   readonly clippedRight: boolean;
 }
 
-export interface WindowOptions {
+interface WindowOptions {
   /** Show every character as a bullet (secrets). */
   readonly masked?: boolean;
 }
