@@ -16,7 +16,7 @@ import { useTheme } from '../kernel/theme.js';
 import { toneStyle } from '../kernel/tone.js';
 import type { DetailTone } from '../detail/people-text.js';
 import { CHANGE_TONES, personNamer } from '../detail/change-lines.js';
-import { fitText } from '../kernel/layout.js';
+import { fitText, panelRoom } from '../kernel/layout.js';
 import type { Session } from '../../usecases/session.js';
 import { Panel } from '../kernel/panel.js';
 
@@ -60,8 +60,6 @@ export function changeRows(listed: ListedChange, place: number, now: number, nam
   ];
 }
 
-const room = (height: number): number => Math.max(1, height - 3);
-
 /** The last change that can be selected, for the move keys. */
 export const changesMax = (session: Session): number => Math.max(0, (session.changes?.count().all ?? 0) - 1);
 
@@ -82,7 +80,7 @@ function ChangesOverlay({
   const inner = Math.max(1, width - 2);
   const journal = session.changes;
   const { all, unknown } = journal?.count() ?? { all: 0, unknown: 0 };
-  const shown = room(height);
+  const shown = panelRoom(height);
   const chosen = Math.min(selected, Math.max(0, all - 1));
   // The selected change's two rows stay in sight; only the changes in sight are read.
   const top = Math.max(0, Math.min(chosen * 2 + 2 - shown, all * 2 - shown));

@@ -11,7 +11,8 @@ import { helpBinding, openHelp } from './help-key.js';
 import { helpFilterReduce, helpReduce } from './help-overlay.js';
 import { helpRows } from './help-rows.js';
 import { helpFrom } from './help-from.js';
-import { helpRoom, HelpView } from './help-view.js';
+import { HelpView } from './help-view.js';
+import { panelRoom } from '../kernel/layout.js';
 import { HELP_CLOSE } from './keys.js';
 
 const HELP = 'help';
@@ -44,7 +45,7 @@ export const help: Feature = {
         const filter = topOfType(state, HELP)?.filter ?? '';
         const from = helpFrom(shell.keys, state);
         const rows = helpRows(shell.keys, state.readOnly, filter, Math.max(1, shell.layout.width - 2), from).length;
-        return { helpMax: Math.max(0, rows - helpRoom(shell.layout.bodyHeight)) };
+        return { helpMax: Math.max(0, rows - panelRoom(shell.layout.bodyHeight)) };
       },
     },
   ],

@@ -5,16 +5,13 @@ import type { KeyContext, KeyTable, OverlayViewProps } from '../kernel/feature.j
 import { keyOf } from '../kernel/keys.js';
 import { useShell } from '../kernel/console-context.js';
 import { useTheme } from '../kernel/theme.js';
-import { fitText } from '../kernel/layout.js';
+import { fitText, panelRoom } from '../kernel/layout.js';
 import { FILTER_CLEAR } from '../filter/keys.js';
 import { helpTitle } from './help-lines.js';
 import type { HelpOverlay as HelpOverlayState } from './help-overlay.js';
 import { helpKeyWidth, helpRows } from './help-rows.js';
 import { helpFrom } from './help-from.js';
 import { Panel } from '../kernel/panel.js';
-
-/** Rows of help text a help box of this height shows (border and title left out). */
-export const helpRoom = (height: number): number => Math.max(1, height - 3);
 
 interface HelpOverlayProps {
   /** Every feature's keys. */
@@ -42,7 +39,7 @@ export function HelpOverlay({
 }: HelpOverlayProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
-  const room = helpRoom(height);
+  const room = panelRoom(height);
   const rows = helpRows(keys, readOnly, filter, inner, from);
   const top = Math.min(scroll, Math.max(0, rows.length - room));
   const keyWidth = helpKeyWidth(inner);

@@ -30,10 +30,12 @@ export function computeLayout(columns: number | undefined, rows: number | undefi
   const singlePane = width < 60;
   const listWidth = singlePane ? width : Math.max(30, Math.floor(width * 0.55));
   const detailWidth = singlePane ? width : width - listWidth;
-  // Two border rows and the list's title line.
-  const pageSize = Math.max(1, bodyHeight - 3);
+  const pageSize = panelRoom(bodyHeight);
   return { width, height, headerHeight: HEADER_HEIGHT, bodyHeight, listWidth, detailWidth, pageSize, singlePane };
 }
+
+/** Rows a bordered panel of this height shows under its title (kernel/panel.tsx): two border rows and the title. */
+export const panelRoom = (height: number): number => Math.max(1, height - 3);
 
 /** The width of a dialog drawn over the body (a question, a picker): most of the terminal, at least 40 columns. */
 export const modalWidthOf = (width: number): number => Math.min(width, Math.max(40, Math.floor(width * 0.8)));

@@ -6,7 +6,8 @@ import { overlaySlice, type Feature } from '../kernel/feature.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
 import { PAGE_MOVES } from '../kernel/list-keys.js';
 import { MESSAGES_CLOSE } from './keys.js';
-import { messageRows, messagesReduce, messagesRoom } from './messages-overlay.js';
+import { messageRows, messagesReduce } from './messages-overlay.js';
+import { panelRoom } from '../kernel/layout.js';
 import { lazyView } from '../kernel/lazy-view.js';
 
 const MessagesView = lazyView(() => import('./messages-view.js').then((views) => views.MessagesView));
@@ -41,7 +42,7 @@ export const messages: Feature = {
       },
       facts: (shell, state) => {
         const rows = messageRows(state.status.said, Math.max(1, shell.layout.width - 2)).length;
-        return { messagesMax: Math.max(0, rows - messagesRoom(shell.layout.bodyHeight)) };
+        return { messagesMax: Math.max(0, rows - panelRoom(shell.layout.bodyHeight)) };
       },
     },
   ],

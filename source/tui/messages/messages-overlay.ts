@@ -41,6 +41,3 @@ export function messageRows(said: readonly Status[], width: number): MessageRow[
       ...wrapAll(flattenControls(status.text), Math.max(1, width)).map((text) => ({ text, tone: status.tone })),
     ]);
 }
-
-/** Rows of the body the messages take: two border rows and the title. */
-export const messagesRoom = (height: number): number => Math.max(1, height - 3);

@@ -6,7 +6,8 @@ import { keyOf } from '../kernel/keys.js';
 import { fitText, textWidth, truncateAtWord } from '../kernel/layout.js';
 import { useTheme } from '../kernel/theme.js';
 import { MESSAGES_CLOSE } from './keys.js';
-import { messageRows, messagesRoom, type MessagesOverlayState } from './messages-overlay.js';
+import { messageRows, type MessagesOverlayState } from './messages-overlay.js';
+import { panelRoom } from '../kernel/layout.js';
 import { Panel } from '../kernel/panel.js';
 
 export function MessagesView({ overlay, state, width, height }: OverlayViewProps<MessagesOverlayState>): ReactElement {
@@ -14,7 +15,7 @@ export function MessagesView({ overlay, state, width, height }: OverlayViewProps
   const inner = Math.max(1, width - 2);
   const said = state.status.said;
   const rows = messageRows(said, inner);
-  const room = messagesRoom(height);
+  const room = panelRoom(height);
   const top = Math.min(overlay.scroll, Math.max(0, rows.length - room));
   const more = rows.length > room ? `, rows ${top + 1}-${Math.min(rows.length, top + room)} of ${rows.length}` : '';
   const close = `; ${keyOf(MESSAGES_CLOSE)} closes`;
