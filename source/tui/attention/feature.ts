@@ -8,9 +8,8 @@ import { inPlanOnly } from '../kernel/refusals.js';
 import { viewContext } from '../kernel/view-context.js';
 import { OPEN } from '../kernel/view-keys.js';
 import { showInTree } from '../tree/lists.js';
-import { hoshinOf } from '../tree/scopes.js';
-import { rowChain } from '../tree/selection.js';
-import { attentionReduce, overlayAttention, type AttentionOverlay } from './attention-overlay.js';
+import { openOverHoshin } from '../tree/selection.js';
+import { attentionReduce, overlayAttention } from './attention-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
 import { ATTENTION } from './keys.js';
 
@@ -29,12 +28,8 @@ declare module '../kernel/feature.js' {
 
 function openAttention(shell: Shell): void {
   const { session, request, dispatch } = shell;
-  const hoshinId = hoshinOf(rowChain(session, shell.current()));
-  // Outside a hoshin the key was refused (its disabled reason).
+  const hoshinId = openOverHoshin(shell, (id) => ({ type: 'attention', hoshinId: id, cursor: 0 }));
   if (hoshinId === null) return;
-  const overlay: AttentionOverlay = { type: 'attention', hoshinId, cursor: 0 };
-  dispatch({ type: 'push-overlay', overlay });
-  dispatch({ type: 'status', status: null });
   // The counters and the objectives' flags are the service's: read them again (the views follow the index).
   void request(`refreshing the plan health of hoshin ${hoshinId}…`, () =>
     session.refreshHealth(hoshinId, (done, total) =>

@@ -6,9 +6,9 @@ import { inPlanOnly } from '../kernel/refusals.js';
 import { topOfType } from '../kernel/console-store.js';
 import { viewContext } from '../kernel/view-context.js';
 import { refreshCascade } from '../../usecases/cascade.js';
-import { hoshinOf } from '../tree/scopes.js';
-import { rowChain } from '../tree/selection.js';
-import { cascadeMax, cascadeReduce, type CascadeOverlay } from './cascade-overlay.js';
+
+import { openOverHoshin } from '../tree/selection.js';
+import { cascadeMax, cascadeReduce } from './cascade-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
 import { CASCADE } from './keys.js';
 
@@ -27,12 +27,8 @@ declare module '../kernel/feature.js' {
 
 function openCascade(shell: Shell): void {
   const { session, request, dispatch } = shell;
-  const hoshinId = hoshinOf(rowChain(session, shell.current()));
-  // Outside a hoshin the key was refused (its disabled reason).
+  const hoshinId = openOverHoshin(shell, (id) => ({ type: 'cascade', hoshinId: id, scroll: 0 }));
   if (hoshinId === null) return;
-  const overlay: CascadeOverlay = { type: 'cascade', hoshinId, scroll: 0 };
-  dispatch({ type: 'push-overlay', overlay });
-  dispatch({ type: 'status', status: null });
   // Names, counts and the child plans' indicators are the service's: read them again (the view follows the index).
   void request(`reading the cascade of hoshin ${hoshinId}…`, () =>
     refreshCascade(session.client, session.index, hoshinId, (text) => {

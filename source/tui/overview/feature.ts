@@ -11,8 +11,8 @@ import { latestMonthOf } from '../forms/start-countermeasure.js';
 import { FILTER } from '../filter/keys.js';
 import { copyBindings } from '../tree/copy-keys.js';
 import { showInTree } from '../tree/lists.js';
-import { hoshinOf } from '../tree/scopes.js';
-import { rowChain } from '../tree/selection.js';
+
+import { openOverHoshin } from '../tree/selection.js';
 import { INDICATORS_OVERVIEW } from './keys.js';
 import { newOverview, overviewFilterReduce, overviewReduce } from './overview-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
@@ -29,13 +29,6 @@ declare module '../kernel/feature.js' {
     /** Rows of the open indicators overview that pass its filter. */
     readonly overviewTotal?: number;
   }
-}
-
-function openOverview(shell: Shell): void {
-  const hoshinId = hoshinOf(rowChain(shell.session, shell.current()));
-  if (hoshinId === null) return;
-  shell.dispatch({ type: 'push-overlay', overlay: newOverview(hoshinId) });
-  shell.dispatch({ type: 'status', status: null });
 }
 
 /** Enter: the indicator in the tree, the overview closed. */
@@ -66,7 +59,7 @@ const bindings: Binding[] = [
     context: 'tree',
     after: 'raw-fields',
     disabled: inPlanOnly(INDICATORS_OVERVIEW, 'shows the indicators of a hoshin'),
-    run: openOverview,
+    run: (shell) => openOverHoshin(shell, newOverview),
   },
 ];
 
