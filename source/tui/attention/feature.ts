@@ -3,7 +3,7 @@
 import { overlaySlice, type Binding, type Feature, type Shell } from '../kernel/feature.js';
 import { topOfType } from '../kernel/console-store.js';
 import { say } from '../kernel/status-line.js';
-import { listBindings } from '../kernel/list-keys.js';
+import { LIST_PAGE, listBindings } from '../kernel/list-keys.js';
 import { inPlanOnly } from '../kernel/refusals.js';
 import { viewContext } from '../kernel/view-context.js';
 import { OPEN } from '../kernel/view-keys.js';
@@ -16,9 +16,6 @@ import { ATTENTION } from './keys.js';
 const AttentionPane = lazyView(() => import('./attention-pane.js').then((views) => views.AttentionPane));
 
 const CONTEXT = 'attention';
-/** The list moves five rows a page, whatever the pane's height. */
-const PAGE = 5;
-
 declare module '../kernel/feature.js' {
   interface RouteFacts {
     /** Rows of the open "what needs attention" list. */
@@ -55,7 +52,7 @@ function openRow(shell: Shell): void {
 const bindings: Binding[] = [
   ...listBindings(
     CONTEXT,
-    PAGE,
+    LIST_PAGE,
     (facts) => facts.attentionTotal ?? 0,
     (delta, total) => ({ type: 'attention-move', delta, total }),
   ),

@@ -1,7 +1,7 @@
 // The cascade (`K`): how a hoshin aligns with the plans above and below it, from what is known here
 // after reading the plan, its ancestors and its known children again; the words of `hoshin cascade`.
 import { overlaySlice, type Binding, type Feature, type Shell } from '../kernel/feature.js';
-import { PAGE_MOVES } from '../kernel/list-keys.js';
+import { PAGE_MOVES, TEXT_PAGE } from '../kernel/list-keys.js';
 import { inPlanOnly } from '../kernel/refusals.js';
 import { topOfType } from '../kernel/console-store.js';
 import { viewContext } from '../kernel/view-context.js';
@@ -15,9 +15,6 @@ import { CASCADE } from './keys.js';
 const CascadePane = lazyView(() => import('./cascade-pane.js').then((views) => views.CascadePane));
 
 const CONTEXT = 'cascade';
-/** Lines a page moves, whatever the body's height. */
-const PAGE = 10;
-
 declare module '../kernel/feature.js' {
   interface RouteFacts {
     /** The last line the open cascade's text can start at. */
@@ -47,7 +44,7 @@ export const cascade: Feature = {
     viewContext(CONTEXT, 'The cascade', {
       scrolls: {
         moves: PAGE_MOVES,
-        page: PAGE,
+        page: TEXT_PAGE,
         max: (facts) => facts.cascadeMax ?? 0,
         to: (delta, max) => ({ type: 'cascade-scroll', delta, max }),
       },

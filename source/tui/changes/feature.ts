@@ -2,7 +2,7 @@
 // afresh as it opens), with when and their outcome, and `z` undoes this session's last one, or in
 // `L` the selected one (showing what it sends, asking first; one that cannot be undone says why).
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
-import { PAGE_MOVES } from '../kernel/list-keys.js';
+import { LIST_PAGE, PAGE_MOVES } from '../kernel/list-keys.js';
 import { changesData } from '../kernel/refusals.js';
 import { topOfType } from '../kernel/console-store.js';
 import { changesMax, ChangesView } from './changes-overlay.js';
@@ -12,9 +12,6 @@ import { UNDO } from '../tree/keys.js';
 import { undoLast, undoSelected } from '../forms/undo-commands.js';
 
 const CONTEXT = 'changes';
-/** Changes a page of the list moves, whatever the body's height. */
-const PAGE = 5;
-
 declare module '../kernel/feature.js' {
   interface RouteFacts {
     /** The last change of the list that can be selected. */
@@ -71,7 +68,7 @@ export const changes: Feature = {
       inherits: ['help', 'messages'],
       scrolls: {
         moves: PAGE_MOVES,
-        page: PAGE,
+        page: LIST_PAGE,
         max: (facts) => facts.changesMax ?? 0,
         to: (delta, max) => ({ type: 'changes-scroll', delta, max }),
         word: 'select',

@@ -5,7 +5,7 @@ import { PALETTE } from '../kernel/shared-keys.js';
 import { overlaySlice, type Feature } from '../kernel/feature.js';
 import { topOfType } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
-import { ALL_MOVES } from '../kernel/list-keys.js';
+import { ALL_MOVES, TEXT_PAGE } from '../kernel/list-keys.js';
 import { FILTER } from '../filter/keys.js';
 import { helpBinding, openHelp } from './help-key.js';
 import { helpFilterReduce, helpReduce } from './help-overlay.js';
@@ -16,9 +16,6 @@ import { panelRoom } from '../kernel/layout.js';
 import { HELP_CLOSE } from './keys.js';
 
 const HELP = 'help';
-/** Lines a page of help moves, whatever the body's height. */
-const HELP_PAGE = 10;
-
 declare module '../kernel/feature.js' {
   interface RouteFacts {
     /** The last line the help text can start at. */
@@ -37,7 +34,7 @@ export const help: Feature = {
       inherits: ['messages'],
       scrolls: {
         moves: ALL_MOVES,
-        page: HELP_PAGE,
+        page: TEXT_PAGE,
         max: (facts) => facts.helpMax ?? 0,
         to: (delta, max) => ({ type: 'help-scroll', delta, max }),
       },

@@ -4,7 +4,7 @@ import type { Binding, Feature, KeyFacts, Refusal, Shell } from '../kernel/featu
 import { selectedRow, type ConsoleState } from '../kernel/console-store.js';
 import { keyOf, stepOf } from '../kernel/keys.js';
 import { VIEW_KEYS } from '../kernel/shared-keys.js';
-import { listBindings } from '../kernel/list-keys.js';
+import { LIST_PAGE, listBindings } from '../kernel/list-keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
 import { say } from '../kernel/status-line.js';
 import { openEditForm } from '../forms/form-overlays.js';
@@ -20,8 +20,6 @@ import { UNICODE_GLYPHS } from '../../terminal/glyphs.js';
 import { historyTable, isHistoryFocused } from '../tree/value-table.js';
 
 const HISTORY = 'history';
-/** The value table moves five rows a page, whatever the pane's height. */
-const PAGE = 5;
 /** What measures the rows of an indicator's fields. */
 const FIELD_GLYPHS = { glyphs: UNICODE_GLYPHS };
 
@@ -70,7 +68,7 @@ const scrolls = (facts: KeyFacts): boolean => facts.row?.fieldsScroll === true;
 const bindings: Binding[] = [
   ...listBindings(
     HISTORY,
-    PAGE,
+    LIST_PAGE,
     (facts) => facts.historyTotal ?? 0,
     (delta, total) => ({ type: 'history-move', delta, total }),
   ),

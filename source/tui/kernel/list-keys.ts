@@ -12,6 +12,10 @@ const PAGE_DOWN = keyDef('page-down', ['pgdn', 'ctrl+f'], 'page down', 'help');
 const HALF_PAGE_DOWN = keyDef('half-page-down', ['ctrl+d'], 'half a page down (never deletes)', 'help');
 const HALF_PAGE_UP = keyDef('half-page-up', ['ctrl+u'], 'half a page up', 'help');
 
+/** The rows a page moves, whatever the view's height: in a list of rows, and in a text. */
+export const LIST_PAGE = 5;
+export const TEXT_PAGE = 10;
+
 /** Up and down only (the board, the bowling chart). */
 const LINE_MOVES: readonly KeyDef[] = [MOVE_UP, MOVE_DOWN];
 /** Lines and both ends (pickers). */

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { overlaySlice, type Binding, type Feature, type Handler, type KeyFacts, type Shell } from '../kernel/feature.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
-import { PAGE_MOVES } from '../kernel/list-keys.js';
+import { LIST_PAGE, PAGE_MOVES } from '../kernel/list-keys.js';
 import { topOfType } from '../kernel/console-store.js';
 import { viewContext } from '../kernel/view-context.js';
 import { changesData, inPlanOnly } from '../kernel/refusals.js';
@@ -72,9 +72,6 @@ const onItem = (facts: KeyFacts): boolean => facts.row?.meetingIndicator !== und
 const onIndicator = (facts: KeyFacts): boolean => facts.row?.meetingIndicator === true;
 const withTask = (facts: KeyFacts): boolean => (facts.row?.meetingNoTask ?? null) === null;
 
-/** Rows a page moves in a screen longer than the terminal. */
-const PAGE = 5;
-
 /** Typed text and the line keys edit the line being typed. */
 const typeEntry: Handler = {
   step: ({ state, name, input }) => {
@@ -133,7 +130,7 @@ export const meeting: Feature = {
       // A screen longer than the terminal (a small one, many countermeasures) scrolls with the list keys.
       scrolls: {
         moves: PAGE_MOVES,
-        page: PAGE,
+        page: LIST_PAGE,
         max: (facts) => facts.meetingScrollMax ?? 0,
         to: (delta, max, state): ConsoleAction | undefined => {
           const meeting = meetingOf(state);

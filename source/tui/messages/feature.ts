@@ -4,7 +4,7 @@
 import { MESSAGES } from '../kernel/shared-keys.js';
 import { overlaySlice, type Feature } from '../kernel/feature.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
-import { PAGE_MOVES } from '../kernel/list-keys.js';
+import { PAGE_MOVES, TEXT_PAGE } from '../kernel/list-keys.js';
 import { MESSAGES_CLOSE } from './keys.js';
 import { messageRows, messagesReduce } from './messages-overlay.js';
 import { panelRoom } from '../kernel/layout.js';
@@ -13,9 +13,6 @@ import { lazyView } from '../kernel/lazy-view.js';
 const MessagesView = lazyView(() => import('./messages-view.js').then((views) => views.MessagesView));
 
 const CONTEXT = 'messages';
-/** Rows a page of messages moves, whatever the body's height. */
-const PAGE = 10;
-
 declare module '../kernel/feature.js' {
   interface RouteFacts {
     /** The last row the messages can start at. */
@@ -36,7 +33,7 @@ export const messages: Feature = {
       inherits: ['help'],
       scrolls: {
         moves: PAGE_MOVES,
-        page: PAGE,
+        page: TEXT_PAGE,
         max: (facts) => facts.messagesMax ?? 0,
         to: (delta, max) => ({ type: 'messages-scroll', delta, max }),
       },

@@ -2,7 +2,7 @@
 // filters, opens one in the tree (Enter) and starts a countermeasure (c).
 import { overlaySlice, type Binding, type Feature, type Shell } from '../kernel/feature.js';
 import { topOfType } from '../kernel/console-store.js';
-import { listBindings } from '../kernel/list-keys.js';
+import { LIST_PAGE, listBindings } from '../kernel/list-keys.js';
 import { inPlanOnly } from '../kernel/refusals.js';
 import { viewContext } from '../kernel/view-context.js';
 import { OPEN } from '../kernel/view-keys.js';
@@ -21,9 +21,6 @@ import { overviewIndicators, overviewSelected } from './overview-rows.js';
 const OverviewPane = lazyView(() => import('./overview-pane.js').then((views) => views.OverviewPane));
 
 const OVERVIEW = 'overview';
-/** The overview moves five rows a page, whatever the pane's height. */
-const PAGE = 5;
-
 declare module '../kernel/feature.js' {
   interface RouteFacts {
     /** Rows of the open indicators overview that pass its filter. */
@@ -43,7 +40,7 @@ function openIndicator(shell: Shell): void {
 const bindings: Binding[] = [
   ...listBindings(
     OVERVIEW,
-    PAGE,
+    LIST_PAGE,
     (facts) => facts.overviewTotal ?? 0,
     (delta, total) => ({ type: 'overview-move', delta, total }),
   ),
