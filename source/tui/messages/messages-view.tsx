@@ -3,11 +3,10 @@ import { Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';
-import { fitText, textWidth, truncateAtWord } from '../kernel/layout.js';
+import { fitText, panelRoom, textWidth, truncateAtWord } from '../kernel/layout.js';
 import { useTheme } from '../kernel/theme.js';
 import { MESSAGES_CLOSE } from './keys.js';
 import { messageRows, type MessagesOverlayState } from './messages-overlay.js';
-import { panelRoom } from '../kernel/layout.js';
 import { Panel } from '../kernel/panel.js';
 
 export function MessagesView({ overlay, state, width, height }: OverlayViewProps<MessagesOverlayState>): ReactElement {
