@@ -10,6 +10,7 @@ import { changesReduce } from './changes-state.js';
 import { CHANGES, CHANGES_CLOSE } from './keys.js';
 import { UNDO } from '../tree/keys.js';
 import { undoLast, undoSelected } from '../forms/undo-commands.js';
+import { viewContext } from '../kernel/view-context.js';
 
 const CONTEXT = 'changes';
 declare module '../kernel/feature.js' {
@@ -59,12 +60,8 @@ const bindings: Binding[] = [
 export const changes: Feature = {
   name: 'changes',
   contexts: [
-    {
-      name: CONTEXT,
-      title: 'Changes in the journal',
-      overlays: ['changes'],
-      // The list takes no text: "jjz" read at once (a fast typist over SSH) is three keys.
-      commandKeys: true,
+    viewContext(CONTEXT, 'Changes in the journal', {
+      // The list takes no text (command keys: "jjz" read at once is three keys); it closes with its own keys.
       inherits: ['help', 'messages'],
       scrolls: {
         moves: PAGE_MOVES,
@@ -81,7 +78,7 @@ export const changes: Feature = {
         const undoRefusal = listed && changes ? changes.refusalOf(listed) : 'the journal has no change yet';
         return { kind: null, topLevel: false, board: false, hoshin: false, undoRefusal };
       },
-    },
+    }),
   ],
   bindings,
   overlays: [overlaySlice({ type: 'changes', actions: ['changes-scroll'], reduce: changesReduce, layer: 'body', View: ChangesView })],

@@ -14,6 +14,7 @@ import { helpFrom } from './help-from.js';
 import { HelpView } from './help-view.js';
 import { panelRoom } from '../kernel/layout.js';
 import { HELP_CLOSE } from './keys.js';
+import { viewContext } from '../kernel/view-context.js';
 
 const HELP = 'help';
 declare module '../kernel/feature.js' {
@@ -26,11 +27,7 @@ declare module '../kernel/feature.js' {
 export const help: Feature = {
   name: 'help',
   contexts: [
-    {
-      name: HELP,
-      title: 'Help',
-      overlays: ['help'],
-      commandKeys: true,
+    viewContext(HELP, 'Help', {
       inherits: ['messages'],
       scrolls: {
         moves: ALL_MOVES,
@@ -44,7 +41,7 @@ export const help: Feature = {
         const rows = helpRows(shell.keys, state.readOnly, filter, Math.max(1, shell.layout.width - 2), from).length;
         return { helpMax: Math.max(0, rows - panelRoom(shell.layout.bodyHeight)) };
       },
-    },
+    }),
   ],
   bindings: [
     { ...FILTER, context: HELP, step: () => ({ type: 'filter-start' }) },

@@ -9,6 +9,7 @@ import { MESSAGES_CLOSE } from './keys.js';
 import { messageRows, messagesReduce } from './messages-overlay.js';
 import { panelRoom } from '../kernel/layout.js';
 import { lazyView } from '../kernel/lazy-view.js';
+import { viewContext } from '../kernel/view-context.js';
 
 const MessagesView = lazyView(() => import('./messages-view.js').then((views) => views.MessagesView));
 
@@ -25,11 +26,7 @@ const openMessages = (): ConsoleAction => ({ type: 'push-overlay', overlay: { ty
 export const messages: Feature = {
   name: 'messages',
   contexts: [
-    {
-      name: CONTEXT,
-      title: 'Messages of this session',
-      overlays: ['messages'],
-      commandKeys: true,
+    viewContext(CONTEXT, 'Messages of this session', {
       inherits: ['help'],
       scrolls: {
         moves: PAGE_MOVES,
@@ -41,7 +38,7 @@ export const messages: Feature = {
         const rows = messageRows(state.status.said, Math.max(1, shell.layout.width - 2)).length;
         return { messagesMax: Math.max(0, rows - panelRoom(shell.layout.bodyHeight)) };
       },
-    },
+    }),
   ],
   bindings: [
     { ...MESSAGES_CLOSE, context: CONTEXT, primary: true, step: () => ({ type: 'pop-overlay' }) },
