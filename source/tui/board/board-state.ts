@@ -189,37 +189,31 @@ export function boardKey(state: BoardState, name: string, input: string, readOnl
   return boardStep(state, action);
 }
 
-/** One action of the board context (a key the board's keys do not name does nothing). */
+const NO_TASK: BoardIntent = { type: 'refused', reason: 'no task selected' };
+
+/** What each action of the board context does; a key the board's keys do not name does nothing. */
+const BOARD_STEPS = new Map<string, (state: BoardState, task: BoardTask | null) => BoardStep>([
+  [MOVE_UP.action, (state) => ({ state: moveRow(state, -1) })],
+  [MOVE_DOWN.action, (state) => ({ state: moveRow(state, 1) })],
+  [BOARD_LEFT.action, (state) => ({ state: moveColumn(state, -1) })],
+  [BOARD_RIGHT.action, (state) => ({ state: moveColumn(state, 1) })],
+  [BOARD_MOVE_NEXT.action, (state) => ({ state, intent: moveIntent(state, 'next') })],
+  [BOARD_MOVE_PREVIOUS.action, (state) => ({ state, intent: moveIntent(state, 'previous') })],
+  [
+    BOARD_EDIT.action,
+    (state, task) => ({ state, intent: task ? { type: 'edit-task', taskId: task.id, fields: BOARD_EDIT_FIELDS } : NO_TASK }),
+  ],
+  [
+    TASK_STATUS.action,
+    (state, task) => ({ state, intent: task ? { type: 'change-status', taskId: task.id, current: statusOf(task) } : NO_TASK }),
+  ],
+  [FILTER.action, (state) => ({ state: { ...state, filtering: true } })],
+  [CLOSE_VIEW.action, (state) => ({ state, intent: { type: 'close' } })],
+  [REFRESH.action, (state) => ({ state, intent: { type: 'refresh' } })],
+]);
+
+/** One action of the board context. */
 export function boardStep(state: BoardState, action: string | undefined): BoardStep {
-  const task = selectedTask(state);
-  switch (action) {
-    case MOVE_UP.action:
-      return { state: moveRow(state, -1) };
-    case MOVE_DOWN.action:
-      return { state: moveRow(state, 1) };
-    case BOARD_LEFT.action:
-      return { state: moveColumn(state, -1) };
-    case BOARD_RIGHT.action:
-      return { state: moveColumn(state, 1) };
-    case BOARD_MOVE_NEXT.action:
-      return { state, intent: moveIntent(state, 'next') };
-    case BOARD_MOVE_PREVIOUS.action:
-      return { state, intent: moveIntent(state, 'previous') };
-    case BOARD_EDIT.action:
-      return task
-        ? { state, intent: { type: 'edit-task', taskId: task.id, fields: BOARD_EDIT_FIELDS } }
-        : { state, intent: { type: 'refused', reason: 'no task selected' } };
-    case TASK_STATUS.action:
-      return task
-        ? { state, intent: { type: 'change-status', taskId: task.id, current: statusOf(task) } }
-        : { state, intent: { type: 'refused', reason: 'no task selected' } };
-    case FILTER.action:
-      return { state: { ...state, filtering: true } };
-    case CLOSE_VIEW.action:
-      return { state, intent: { type: 'close' } };
-    case REFRESH.action:
-      return { state, intent: { type: 'refresh' } };
-    default:
-      return { state };
-  }
+  const step = action === undefined ? undefined : BOARD_STEPS.get(action);
+  return step ? step(state, selectedTask(state)) : { state };
 }
