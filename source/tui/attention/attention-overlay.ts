@@ -11,15 +11,12 @@ export interface AttentionOverlay {
   readonly cursor: number;
 }
 
-export type AttentionAction = { readonly type: 'attention-move'; readonly delta: number; readonly total: number };
+type AttentionAction = { readonly type: 'attention-move'; readonly delta: number; readonly total: number };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     attention: AttentionOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     attention: AttentionAction;
   }

@@ -1,5 +1,5 @@
 // What needs attention (`a`): the items the index knows under headings, with who is responsible.
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { ReactElement } from 'react';
 import { coverageOf } from '../../usecases/coverage.js';
 import { keyOf } from '../kernel/keys.js';
@@ -16,6 +16,7 @@ import { useTheme } from '../kernel/theme.js';
 import { textWidth, truncateAtWord } from '../kernel/layout.js';
 import { fitRow, rowItems } from '../kernel/row-fit.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
+import { Panel } from '../kernel/panel.js';
 
 /** Prose wrapped at words to at most `most` lines, the last one ending at a word with the cut mark when more is left. */
 function proseLines(text: string, width: number, most: number): string[] {
@@ -46,10 +47,7 @@ export function AttentionPane({ overlay, width, height }: OverlayViewProps<Atten
   );
   const hoshin = titleOf('hoshin', session.index.get('hoshin', overlay.hoshinId)?.resource ?? undefined, overlay.hoshinId);
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
-      <Text {...theme.accent} wrap="truncate-end">
-        {truncateAtWord(`What needs attention in hoshin “${hoshin}”`, inner)}
-      </Text>
+    <Panel width={width} height={height} title={truncateAtWord(`What needs attention in hoshin “${hoshin}”`, inner)}>
       {summaryLines.map((text, index) => (
         <Text key={`s-${index}`} {...theme.muted} wrap="truncate-end">
           {text}
@@ -99,6 +97,6 @@ export function AttentionPane({ overlay, width, height }: OverlayViewProps<Atten
           </Text>
         );
       })}
-    </Box>
+    </Panel>
   );
 }

@@ -7,7 +7,7 @@ import { statusOf } from '../../domain/task.js';
 import type { HealthItems } from '../../usecases/review-queries.js';
 import { titleOf } from '../tree/tree-shape.js';
 
-export type AttentionSection = 'neglected' | 'blind' | 'indicators' | 'tasks';
+type AttentionSection = 'neglected' | 'blind' | 'indicators' | 'tasks';
 
 export const ATTENTION_TITLES: Readonly<Record<AttentionSection, string>> = {
   neglected: 'Neglected objectives: indicators below the goal and no active task',
@@ -16,7 +16,7 @@ export const ATTENTION_TITLES: Readonly<Record<AttentionSection, string>> = {
   tasks: 'Outdated tasks: past their deadline',
 };
 
-export interface AttentionRow {
+interface AttentionRow {
   readonly section: AttentionSection;
   readonly kind: 'objective' | 'indicator' | 'task';
   readonly id: number;
@@ -71,7 +71,7 @@ export function attentionSummary(rows: readonly AttentionRow[]): string {
   return `${count('neglected')} neglected, ${count('blind')} blind, ${late('indicators', 'indicator')}, ${late('tasks', 'task')} known here`;
 }
 
-export type AttentionLine =
+type AttentionLine =
   | { readonly type: 'heading'; readonly section: AttentionSection }
   | { readonly type: 'row'; readonly row: AttentionRow; readonly index: number };
 

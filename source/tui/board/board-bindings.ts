@@ -13,9 +13,7 @@ import { boardIntent } from './task-actions.js';
 const BOARD = 'board';
 
 /** A change of a task, turned off in read-only mode (the board's own words for it). */
-function boardChangesData(facts: KeyFacts): Refusal | null {
-  return facts.readOnly ? { text: BOARD_READ_ONLY, tone: 'error' } : null;
-}
+const boardChangesData = (facts: KeyFacts): Refusal | null => (facts.readOnly ? { text: BOARD_READ_ONLY, tone: 'error' } : null);
 
 /** The board steps its state with the key, and what it asks for is done. */
 function onTheBoard(shell: Shell, press: PressedKey): void {

@@ -4,7 +4,7 @@ import { textWidth } from '../../core/cell-text.js';
 import { wrapAtMost } from '../../terminal/text-wrap.js';
 
 /** A card's name takes at most this many lines; a longer name is cut at a word on the last. */
-export const MOST_NAME_LINES = 3;
+const MOST_NAME_LINES = 3;
 /** What stands before a card's name: the selection mark, the feeling (two cells) and a space. */
 export const NAME_INDENT = 4;
 

@@ -12,15 +12,12 @@ export interface BoardOverlay {
 }
 
 /** Replaces the board's state (a key, or tasks the index changed). */
-export type BoardAction = { readonly type: 'board-set'; readonly board: BoardState };
+type BoardAction = { readonly type: 'board-set'; readonly board: BoardState };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     board: BoardOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     board: BoardAction;
   }

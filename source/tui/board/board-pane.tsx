@@ -1,5 +1,4 @@
 // The task board on the body: its columns of the scope's tasks, the selected card, the people by name.
-import { Box } from 'ink';
 import type { ReactElement } from 'react';
 import type { BoardTask } from './board-state.js';
 import type { BoardOverlay } from './board-overlay.js';
@@ -7,10 +6,9 @@ import { TaskBoardView } from './task-board.js';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { useConsoleActions } from '../kernel/console-context.js';
 import { titleOf } from '../tree/tree-shape.js';
-import { useTheme } from '../kernel/theme.js';
+import { Panel } from '../kernel/panel.js';
 
 export function BoardPane({ overlay, state, width, height }: OverlayViewProps<BoardOverlay>): ReactElement {
-  const theme = useTheme();
   const { session, today } = useConsoleActions();
   const readOnly = state.readOnly;
   const { scope } = overlay;
@@ -26,7 +24,7 @@ export function BoardPane({ overlay, state, width, height }: OverlayViewProps<Bo
     `${overlay.board.tasks.length} on the board`,
   ];
   return (
-    <Box width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus} flexDirection="column">
+    <Panel width={width} height={height}>
       <TaskBoardView
         state={overlay.board}
         width={Math.max(10, width - 2)}
@@ -37,6 +35,6 @@ export function BoardPane({ overlay, state, width, height }: OverlayViewProps<Bo
         caption={caption}
         personName={personName}
       />
-    </Box>
+    </Panel>
   );
 }

@@ -24,7 +24,7 @@ export interface BoardState {
   readonly filtering: boolean;
 }
 
-export interface BoardColumn {
+interface BoardColumn {
   readonly status: TaskStatus;
   readonly tasks: readonly BoardTask[];
   /** Index of the selected task in `tasks`, or -1 for an empty column. */
@@ -46,13 +46,13 @@ export type BoardIntent =
   | { readonly type: 'refresh' }
   | { readonly type: 'refused'; readonly reason: string };
 
-export interface BoardStep {
+interface BoardStep {
   readonly state: BoardState;
   readonly intent?: BoardIntent;
 }
 
 /** Fields the board's edit intent offers (catalogue names). */
-export const BOARD_EDIT_FIELDS = ['deadline', 'responsible_id'] as const;
+const BOARD_EDIT_FIELDS = ['deadline', 'responsible_id'] as const;
 
 export function createBoard(tasks: readonly BoardTask[], initialStatus: TaskStatus = 'active'): BoardState {
   const column = Math.max(0, BOARD_STATUSES.indexOf(initialStatus));
@@ -60,7 +60,7 @@ export function createBoard(tasks: readonly BoardTask[], initialStatus: TaskStat
 }
 
 /** Kanban order: lane position, then deadline (none last), then id. */
-export function compareTasks(a: BoardTask, b: BoardTask): number {
+function compareTasks(a: BoardTask, b: BoardTask): number {
   const laneA = readDecimal(a.lane_pos);
   const laneB = readDecimal(b.lane_pos);
   if (laneA !== laneB) return laneA === null ? 1 : laneB === null ? -1 : laneA - laneB;
@@ -71,7 +71,7 @@ export function compareTasks(a: BoardTask, b: BoardTask): number {
 }
 
 /** Case-insensitive match on name, description or `#id`. */
-export function matchesFilter(task: BoardTask, filter: string): boolean {
+function matchesFilter(task: BoardTask, filter: string): boolean {
   const needle = filter.trim().toLowerCase();
   if (needle === '') return true;
   const haystack = [task.name, task.description, `#${task.id}`]
@@ -125,14 +125,12 @@ function selectRow(state: BoardState, row: (column: BoardColumn) => number): Boa
   return { ...state, selectedIds };
 }
 
-export function moveColumn(state: BoardState, delta: number): BoardState {
+function moveColumn(state: BoardState, delta: number): BoardState {
   const column = Math.max(0, Math.min(BOARD_STATUSES.length - 1, state.column + delta));
   return column === state.column ? state : { ...state, column };
 }
 
-export function moveRow(state: BoardState, delta: number): BoardState {
-  return selectRow(state, (column) => column.selected + delta);
-}
+export const moveRow = (state: BoardState, delta: number): BoardState => selectRow(state, (column) => column.selected + delta);
 
 /** The intent that moves the selected task one column on, or a refusal saying why not. */
 export function moveIntent(state: BoardState, direction: 'next' | 'previous'): BoardIntent {
@@ -151,7 +149,7 @@ export function moveIntent(state: BoardState, direction: 'next' | 'previous'): B
 }
 
 /** The board's keys, in the order its help and footer list them. */
-export const BOARD_KEYS: readonly KeyDef[] = [
+const BOARD_KEYS: readonly KeyDef[] = [
   MOVE_UP,
   MOVE_DOWN,
   FILTER,
@@ -170,7 +168,7 @@ export const BOARD_KEYS: readonly KeyDef[] = [
 ];
 
 /** The board's keys that change a task: refused in read-only mode. */
-export const BOARD_CHANGES: ReadonlySet<string> = new Set(
+const BOARD_CHANGES: ReadonlySet<string> = new Set(
   [BOARD_MOVE_PREVIOUS, BOARD_MOVE_NEXT, BOARD_EDIT, TASK_STATUS].map((def) => def.action),
 );
 
@@ -191,37 +189,31 @@ export function boardKey(state: BoardState, name: string, input: string, readOnl
   return boardStep(state, action);
 }
 
-/** One action of the board context (a key the board's keys do not name does nothing). */
+const NO_TASK: BoardIntent = { type: 'refused', reason: 'no task selected' };
+
+/** What each action of the board context does; a key the board's keys do not name does nothing. */
+const BOARD_STEPS = new Map<string, (state: BoardState, task: BoardTask | null) => BoardStep>([
+  [MOVE_UP.action, (state) => ({ state: moveRow(state, -1) })],
+  [MOVE_DOWN.action, (state) => ({ state: moveRow(state, 1) })],
+  [BOARD_LEFT.action, (state) => ({ state: moveColumn(state, -1) })],
+  [BOARD_RIGHT.action, (state) => ({ state: moveColumn(state, 1) })],
+  [BOARD_MOVE_NEXT.action, (state) => ({ state, intent: moveIntent(state, 'next') })],
+  [BOARD_MOVE_PREVIOUS.action, (state) => ({ state, intent: moveIntent(state, 'previous') })],
+  [
+    BOARD_EDIT.action,
+    (state, task) => ({ state, intent: task ? { type: 'edit-task', taskId: task.id, fields: BOARD_EDIT_FIELDS } : NO_TASK }),
+  ],
+  [
+    TASK_STATUS.action,
+    (state, task) => ({ state, intent: task ? { type: 'change-status', taskId: task.id, current: statusOf(task) } : NO_TASK }),
+  ],
+  [FILTER.action, (state) => ({ state: { ...state, filtering: true } })],
+  [CLOSE_VIEW.action, (state) => ({ state, intent: { type: 'close' } })],
+  [REFRESH.action, (state) => ({ state, intent: { type: 'refresh' } })],
+]);
+
+/** One action of the board context. */
 export function boardStep(state: BoardState, action: string | undefined): BoardStep {
-  const task = selectedTask(state);
-  switch (action) {
-    case MOVE_UP.action:
-      return { state: moveRow(state, -1) };
-    case MOVE_DOWN.action:
-      return { state: moveRow(state, 1) };
-    case BOARD_LEFT.action:
-      return { state: moveColumn(state, -1) };
-    case BOARD_RIGHT.action:
-      return { state: moveColumn(state, 1) };
-    case BOARD_MOVE_NEXT.action:
-      return { state, intent: moveIntent(state, 'next') };
-    case BOARD_MOVE_PREVIOUS.action:
-      return { state, intent: moveIntent(state, 'previous') };
-    case BOARD_EDIT.action:
-      return task
-        ? { state, intent: { type: 'edit-task', taskId: task.id, fields: BOARD_EDIT_FIELDS } }
-        : { state, intent: { type: 'refused', reason: 'no task selected' } };
-    case TASK_STATUS.action:
-      return task
-        ? { state, intent: { type: 'change-status', taskId: task.id, current: statusOf(task) } }
-        : { state, intent: { type: 'refused', reason: 'no task selected' } };
-    case FILTER.action:
-      return { state: { ...state, filtering: true } };
-    case CLOSE_VIEW.action:
-      return { state, intent: { type: 'close' } };
-    case REFRESH.action:
-      return { state, intent: { type: 'refresh' } };
-    default:
-      return { state };
-  }
+  const step = action === undefined ? undefined : BOARD_STEPS.get(action);
+  return step ? step(state, selectedTask(state)) : { state };
 }

@@ -1,12 +1,12 @@
 // The task board (`t`): the tasks of an objective or a whole hoshin in status columns; a task moves
 // on or back, gets a deadline and responsible, or a status from the picker (`s`, in the tree too).
 import { overlaySlice, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
-import { selectedRow, topOverlay } from '../kernel/console-store.js';
+import { selectedRow, topOfType } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
-import { VIEW_KEYS } from '../kernel/shared-keys.js';
-import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
+import { changesData, inPlanOnly, isKind, needsRow, rowRules } from '../kernel/refusals.js';
 import { boardScopeOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
+import { viewContext } from '../kernel/view-context.js';
 import { BOARD_BINDINGS } from './board-bindings.js';
 import { boardFilterReduce, boardReduce } from './board-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
@@ -17,7 +17,6 @@ import { openBoard } from './task-actions.js';
 import { pickTaskStatus } from '../forms/task-status.js';
 import { useBoardWatch } from './use-board-watch.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const BoardPane = lazyView(() => import('./board-pane.js').then((views) => views.BoardPane));
 
 /** `s` in the tree: a change, on a task only. */
@@ -26,13 +25,6 @@ function movesTasks(facts: KeyFacts): Refusal | null {
     changesData(facts) ??
     (rowRules(facts, 'tree', isKind('task')) ? needsRow(`${keyOf(TASK_STATUS)} changes the status of a task: select one`) : null)
   );
-}
-
-/** `t` with no objective or hoshin at or above the row. */
-function underBoardOnly(facts: KeyFacts): Refusal | null {
-  return rowRules(facts, 'tree', (row) => row.board)
-    ? needsRow(`${keyOf(BOARD)} shows the tasks of an objective or a hoshin: select one, or something in one`)
-    : null;
 }
 
 function taskStatusOfRow(shell: Shell): void {
@@ -46,31 +38,31 @@ function boardOfRow(shell: Shell): void {
 }
 
 /** In the tree's footer off indicators and tasks, where the row's own keys (v, s) and undo take the room. */
-function offValuesAndTasks(facts: KeyFacts): boolean {
-  return facts.row?.kind !== 'indicator' && facts.row?.kind !== 'task';
-}
+const offValuesAndTasks = (facts: KeyFacts): boolean => facts.row?.kind !== 'indicator' && facts.row?.kind !== 'task';
 
 export const board: Feature = {
   name: 'board',
   contexts: [
-    {
-      name: 'board',
-      title: 'Task board',
-      overlays: ['board'],
-      commandKeys: true,
-      inherits: VIEW_KEYS,
+    viewContext('board', 'Task board', {
       selected: (_shell, state) => {
-        const top = topOverlay(state);
-        const task = top?.type === 'board' ? selectedTask(top.board) : null;
+        const top = topOfType(state, 'board');
+        const task = top ? selectedTask(top.board) : null;
         return task ? { kind: 'task', id: task.id } : null;
       },
-    },
+    }),
   ],
   bindings: [
     ...BOARD_BINDINGS,
     { ...TASK_STATUS, context: 'tree', after: 'record-value', disabled: movesTasks, run: taskStatusOfRow },
     // On an indicator or a task the row's own keys come first (v, s); t still opens the board.
-    { ...BOARD, context: 'tree', after: 'report', disabled: underBoardOnly, hinted: offValuesAndTasks, run: boardOfRow },
+    {
+      ...BOARD,
+      context: 'tree',
+      after: 'report',
+      disabled: inPlanOnly(BOARD, 'shows the tasks of an objective or a hoshin', 'board'),
+      hinted: offValuesAndTasks,
+      run: boardOfRow,
+    },
   ],
   overlays: [
     overlaySlice({

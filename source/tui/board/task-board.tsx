@@ -107,7 +107,7 @@ interface CardStyles {
   readonly ellipsis: string;
 }
 
-export interface TaskBoardViewProps {
+interface TaskBoardViewProps {
   readonly state: BoardState;
   readonly width: number;
   readonly height: number;

@@ -23,9 +23,6 @@ declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     bowling: BowlingOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     bowling: BowlingAction;
   }

@@ -30,6 +30,7 @@ import { useTheme, type TextStyle, type Theme } from '../kernel/theme.js';
 import { fitText, textWidth } from '../kernel/layout.js';
 import { overlayChart } from './bowling-chart.js';
 import { wrappedRows } from '../kernel/wrapped-rows.js';
+import { Panel } from '../kernel/panel.js';
 
 /** Rows each text around the chart may take before it is cut: the title, then each line under it. */
 const MOST_TITLE_ROWS = 2;
@@ -108,7 +109,7 @@ export function BowlingPane({ overlay, width, height }: OverlayViewProps<Bowling
     .map((month) => (cellWidth >= 4 ? monthShort(month) : month.slice(5, 7)).slice(0, cellWidth - 1).padStart(cellWidth))
     .join('');
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
+    <Panel width={width} height={height}>
       {title.map((row, index) => (
         <Text key={`title${index}`} {...theme.accent} wrap="truncate-end">
           {row}
@@ -157,6 +158,6 @@ export function BowlingPane({ overlay, width, height }: OverlayViewProps<Bowling
           </Text>
         )),
       )}
-    </Box>
+    </Panel>
   );
 }

@@ -8,7 +8,7 @@ import { RECORD_VALUE } from '../dialogs/form-keys.js';
 import { truncateAtWord } from '../../core/cell-text.js';
 import { wrapAtMost } from '../../terminal/text-wrap.js';
 
-export type BowlingLine =
+type BowlingLine =
   | { readonly type: 'objective'; readonly id: number | null; readonly name: string }
   /** `index`: the indicator's place among the chart's rows (what the cursor counts). */
   | { readonly type: 'indicator'; readonly row: BowlingRow; readonly index: number };
@@ -28,9 +28,7 @@ export function bowlingLines(chart: BowlingChart, objectiveName: (id: number | n
 }
 
 /** The mark and the progress figure ("+104", "x67", "x99.9", "xn/a"). */
-function figureText(cell: BowlingCell): string {
-  return `${BOWLING_MARKS[cell.mark]}${progressText(cell.progress).replace(/%$/, '')}`;
-}
+const figureText = (cell: BowlingCell): string => `${BOWLING_MARKS[cell.mark]}${progressText(cell.progress).replace(/%$/, '')}`;
 
 /** A figure too wide as the mark and the bound it passes (`x>99` for 99.7); null where none fits. */
 function boundText(cell: BowlingCell, width: number): string | null {
@@ -56,7 +54,7 @@ export function bowlingCellText(cell: BowlingCell, width: number): string {
 }
 
 /** The room a cell needs to show a figure or its bound (`+104`, `x>99`): narrower, marks alone. */
-export const FIGURE_ROOM = 4;
+const FIGURE_ROOM = 4;
 
 /** The legend's words for the marks: with the figures' name, or, where cells show marks alone, where a figure is read. */
 export function marksLegend(width: number, progressName: string): string {
@@ -65,18 +63,16 @@ export function marksLegend(width: number, progressName: string): string {
 }
 
 /** Cells per month for the room left beside the names: 5 shows "+104 ", 2 the mark alone. */
-export function bowlingCellWidth(room: number, months: number): number {
-  return Math.max(2, Math.min(5, Math.floor(room / Math.max(1, months))));
-}
+export const bowlingCellWidth = (room: number, months: number): number => Math.max(2, Math.min(5, Math.floor(room / Math.max(1, months))));
 
 /** Names keep at least this many columns while the cells narrow to show their figures. */
-export const MIN_NAME_COLUMNS = 16;
+const MIN_NAME_COLUMNS = 16;
 /** Names longer than this are cut (the selected cell's sentence under the chart names it whole). */
-export const MOST_NAME_COLUMNS = 48;
+const MOST_NAME_COLUMNS = 48;
 /** The widest a month's cell grows on a wide terminal: wider would only spread the marks apart. */
-export const MOST_CELL_COLUMNS = 10;
+const MOST_CELL_COLUMNS = 10;
 
-export interface BowlingLayout {
+interface BowlingLayout {
   /** Columns of the names, the space after the name included. */
   readonly nameWidth: number;
   /** Columns of each month's cell, its text right-aligned. */
@@ -111,7 +107,7 @@ export function bowlingCursor(
 }
 
 /** One row of the chart on screen: an objective's heading, or an indicator's name (a long one on two rows). */
-export type BowlingRowShown =
+type BowlingRowShown =
   | { readonly type: 'objective'; readonly line: Extract<BowlingLine, { type: 'objective' }>; readonly text: string }
   | {
       readonly type: 'indicator';

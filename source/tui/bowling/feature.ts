@@ -2,11 +2,10 @@
 // or below its goal; the cursor walks rows and months, Enter shows the indicator in the tree, `c`
 // starts a countermeasure for a red month.
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal } from '../kernel/feature.js';
-import { topOverlay } from '../kernel/console-store.js';
-import { keyOf } from '../kernel/keys.js';
-import { VIEW_KEYS } from '../kernel/shared-keys.js';
+import { topOfType } from '../kernel/console-store.js';
 import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
-import { needsRow, rowRules } from '../kernel/refusals.js';
+import { inPlanOnly, needsRow } from '../kernel/refusals.js';
+import { viewContext } from '../kernel/view-context.js';
 import { cellMonth } from '../forms/countermeasure.js';
 import { countermeasureBinding } from '../forms/countermeasure-key.js';
 import { overlayChart } from './bowling-chart.js';
@@ -15,7 +14,6 @@ import { lazyView } from '../kernel/lazy-view.js';
 import { BOWLING, BOWLING_LEFT, BOWLING_OPEN, BOWLING_RIGHT } from './keys.js';
 import { openChart, openChartRow } from './open-chart.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const BowlingPane = lazyView(() => import('./bowling-pane.js').then((views) => views.BowlingPane));
 
 const CHART = 'bowling';
@@ -38,13 +36,6 @@ const noMonth =
   (facts: KeyFacts): Refusal | null =>
     facts.context === CHART && facts.row?.[side] === false ? needsRow(text) : null;
 
-/** `b` outside a hoshin. */
-function inHoshinOnly(facts: KeyFacts): Refusal | null {
-  return rowRules(facts, 'tree', (row) => row.hoshin)
-    ? needsRow(`${keyOf(BOWLING)} draws the bowling chart of a hoshin, an area or an objective: select one, or something in one`)
-    : null;
-}
-
 /** A move of the chart's cursor. */
 const moving = (delta: BowlingAction['delta']) => ({
   step: ({ facts }: { readonly facts: { readonly bowlingRows?: number } }): BowlingAction => ({
@@ -58,8 +49,8 @@ const bindings: Binding[] = [
   { ...MOVE_UP, context: CHART, ...moving({ rows: -1 }) },
   { ...MOVE_DOWN, context: CHART, ...moving({ rows: 1 }) },
   countermeasureBinding(CHART, (shell) => {
-    const top = topOverlay(shell.current());
-    if (top?.type !== 'bowling') return 'no indicator is on the chart';
+    const top = topOfType(shell.current(), 'bowling');
+    if (!top) return 'no indicator is on the chart';
     const row = overlayChart(shell.session, top).indicators[top.row];
     const cell = row?.cells[top.column];
     const indicator = row ? shell.session.index.get('indicator', row.id)?.resource : undefined;
@@ -68,29 +59,30 @@ const bindings: Binding[] = [
   { ...BOWLING_LEFT, context: CHART, disabled: noMonth('monthBefore', 'the chart begins with this month'), ...moving({ columns: -1 }) },
   { ...BOWLING_RIGHT, context: CHART, disabled: noMonth('monthAfter', 'the chart ends with this month'), ...moving({ columns: 1 }) },
   { ...BOWLING_OPEN, context: CHART, primary: true, run: openChartRow },
-  { ...BOWLING, context: 'tree', after: 'task-status', disabled: inHoshinOnly, run: openChart },
+  {
+    ...BOWLING,
+    context: 'tree',
+    after: 'task-status',
+    disabled: inPlanOnly(BOWLING, 'draws the bowling chart of a hoshin, an area or an objective'),
+    run: openChart,
+  },
 ];
 
 export const bowling: Feature = {
   name: 'bowling',
   contexts: [
-    {
-      name: CHART,
-      title: 'Bowling chart',
-      overlays: ['bowling'],
-      commandKeys: true,
-      inherits: VIEW_KEYS,
+    viewContext(CHART, 'Bowling chart', {
       facts: (shell, state) => {
-        const top = topOverlay(state);
-        return { bowlingRows: top?.type === 'bowling' ? overlayChart(shell.session, top).indicators.length : 0 };
+        const top = topOfType(state, CHART);
+        return { bowlingRows: top ? overlayChart(shell.session, top).indicators.length : 0 };
       },
       row: (_shell, state) => {
-        const top = topOverlay(state);
-        const column = top?.type === 'bowling' ? top.column : 0;
-        const months = top?.type === 'bowling' ? top.months.length : 0;
+        const top = topOfType(state, CHART);
+        const column = top?.column ?? 0;
+        const months = top?.months.length ?? 0;
         return { kind: null, topLevel: false, board: false, hoshin: true, monthBefore: column > 0, monthAfter: column < months - 1 };
       },
-    },
+    }),
   ],
   bindings,
   overlays: [overlaySlice({ type: 'bowling', actions: ['bowling-move'], reduce: bowlingReduce, layer: 'body', View: BowlingPane })],

@@ -13,15 +13,12 @@ export interface CascadeOverlay {
   readonly scroll: number;
 }
 
-export type CascadeAction = { readonly type: 'cascade-scroll'; readonly delta: number; readonly max: number };
+type CascadeAction = { readonly type: 'cascade-scroll'; readonly delta: number; readonly max: number };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     cascade: CascadeOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     cascade: CascadeAction;
   }
@@ -31,7 +28,7 @@ export function cascadeReduce(overlay: CascadeOverlay, action: ConsoleAction): C
   return action.type === 'cascade-scroll' ? { ...overlay, scroll: clamp(overlay.scroll + action.delta, action.max) } : overlay;
 }
 
-export interface CascadeLine {
+interface CascadeLine {
   readonly text: string;
   readonly heading: boolean;
 }
@@ -58,9 +55,7 @@ export function cascadeLines(session: Session, hoshinId: number, width: number):
 }
 
 /** The pane's inner width for a body `width` wide. */
-export function cascadeInner(width: number): number {
-  return Math.max(10, width - 2);
-}
+export const cascadeInner = (width: number): number => Math.max(10, width - 2);
 
 /** The last line the cascade's text can start at in a body of `height` rows. */
 export function cascadeMax(session: Session, hoshinId: number, width: number, height: number): number {

@@ -1,15 +1,14 @@
 // The cascade (`K`) as `hoshin cascade` says it, scrolled with the list keys.
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { useConsoleActions } from '../kernel/console-context.js';
-import { useTheme } from '../kernel/theme.js';
 import { fitText, textWidth } from '../kernel/layout.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 import { CASCADE_CHROME, cascadeInner, cascadeLines, type CascadeOverlay } from './cascade-overlay.js';
+import { Panel } from '../kernel/panel.js';
 
 export function CascadePane({ overlay, width, height }: OverlayViewProps<CascadeOverlay>): ReactElement {
-  const theme = useTheme();
   const { session } = useConsoleActions();
   const inner = cascadeInner(width);
   const lines = cascadeLines(session, overlay.hoshinId, inner);
@@ -22,15 +21,12 @@ export function CascadePane({ overlay, width, height }: OverlayViewProps<Cascade
   const named = typeof name === 'string' && name.trim() !== '' ? `${base}, “${visibleLine(name)}”${more}` : undefined;
   const title = named !== undefined && textWidth(named) <= inner ? named : `${base}${more}`;
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
-      <Text {...theme.accent} wrap="truncate-end">
-        {fitText(title, inner)}
-      </Text>
+    <Panel width={width} height={height} title={fitText(title, inner)}>
       {lines.slice(scroll, scroll + visible).map((line, index) => (
         <Text key={`${scroll + index}`} bold={line.heading} wrap="truncate-end">
           {fitText(line.text, inner)}
         </Text>
       ))}
-    </Box>
+    </Panel>
   );
 }

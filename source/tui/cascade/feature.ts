@@ -1,25 +1,20 @@
 // The cascade (`K`): how a hoshin aligns with the plans above and below it, from what is known here
 // after reading the plan, its ancestors and its known children again; the words of `hoshin cascade`.
-import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
-import { keyOf } from '../kernel/keys.js';
-import { VIEW_KEYS } from '../kernel/shared-keys.js';
-import { PAGE_MOVES } from '../kernel/list-keys.js';
-import { needsRow, rowRules } from '../kernel/refusals.js';
-import { topOverlay } from '../kernel/console-store.js';
+import { overlaySlice, type Binding, type Feature, type Shell } from '../kernel/feature.js';
+import { PAGE_MOVES, TEXT_PAGE } from '../kernel/list-keys.js';
+import { inPlanOnly } from '../kernel/refusals.js';
+import { topOfType } from '../kernel/console-store.js';
+import { viewContext } from '../kernel/view-context.js';
 import { refreshCascade } from '../../usecases/cascade.js';
-import { hoshinOf } from '../tree/scopes.js';
-import { rowChain } from '../tree/selection.js';
-import { cascadeMax, cascadeReduce, type CascadeOverlay } from './cascade-overlay.js';
+
+import { openOverHoshin } from '../tree/selection.js';
+import { cascadeMax, cascadeReduce } from './cascade-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
 import { CASCADE } from './keys.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const CascadePane = lazyView(() => import('./cascade-pane.js').then((views) => views.CascadePane));
 
 const CONTEXT = 'cascade';
-/** Lines a page moves, whatever the body's height. */
-const PAGE = 10;
-
 declare module '../kernel/feature.js' {
   interface RouteFacts {
     /** The last line the open cascade's text can start at. */
@@ -27,21 +22,10 @@ declare module '../kernel/feature.js' {
   }
 }
 
-/** `K` outside a hoshin. */
-function inHoshinOnly(facts: KeyFacts): Refusal | null {
-  return rowRules(facts, 'tree', (row) => row.hoshin)
-    ? needsRow(`${keyOf(CASCADE)} shows the cascade of a hoshin: select one, or something in one`)
-    : null;
-}
-
 function openCascade(shell: Shell): void {
   const { session, request, dispatch } = shell;
-  const hoshinId = hoshinOf(rowChain(session, shell.current()));
-  // Outside a hoshin the key was refused (its disabled reason).
+  const hoshinId = openOverHoshin(shell, (id) => ({ type: 'cascade', hoshinId: id, scroll: 0 }));
   if (hoshinId === null) return;
-  const overlay: CascadeOverlay = { type: 'cascade', hoshinId, scroll: 0 };
-  dispatch({ type: 'push-overlay', overlay });
-  dispatch({ type: 'status', status: null });
   // Names, counts and the child plans' indicators are the service's: read them again (the view follows the index).
   void request(`reading the cascade of hoshin ${hoshinId}…`, () =>
     refreshCascade(session.client, session.index, hoshinId, (text) => {
@@ -50,30 +34,25 @@ function openCascade(shell: Shell): void {
   );
 }
 
-const bindings: Binding[] = [{ ...CASCADE, context: 'tree', after: 'attention', disabled: inHoshinOnly, run: openCascade }];
+const bindings: Binding[] = [
+  { ...CASCADE, context: 'tree', after: 'attention', disabled: inPlanOnly(CASCADE, 'shows the cascade of a hoshin'), run: openCascade },
+];
 
 export const cascade: Feature = {
   name: 'cascade',
   contexts: [
-    {
-      name: CONTEXT,
-      title: 'The cascade',
-      overlays: ['cascade'],
-      commandKeys: true,
-      inherits: VIEW_KEYS,
+    viewContext(CONTEXT, 'The cascade', {
       scrolls: {
         moves: PAGE_MOVES,
-        page: PAGE,
+        page: TEXT_PAGE,
         max: (facts) => facts.cascadeMax ?? 0,
         to: (delta, max) => ({ type: 'cascade-scroll', delta, max }),
       },
       facts: (shell, state) => {
-        const top = topOverlay(state);
-        return {
-          cascadeMax: top?.type === 'cascade' ? cascadeMax(shell.session, top.hoshinId, shell.layout.width, shell.layout.bodyHeight) : 0,
-        };
+        const top = topOfType(state, CONTEXT);
+        return { cascadeMax: top ? cascadeMax(shell.session, top.hoshinId, shell.layout.width, shell.layout.bodyHeight) : 0 };
       },
-    },
+    }),
   ],
   bindings,
   overlays: [overlaySlice({ type: 'cascade', actions: ['cascade-scroll'], reduce: cascadeReduce, layer: 'body', View: CascadePane })],

@@ -1,6 +1,6 @@
 // `L`: the journal's changes from every session, newest first, with their age and outcome; read a
 // page at a time, so a journal of any size opens at once.
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { ReactElement } from 'react';
 import { flattenControls } from '../../core/cell-text.js';
 import { changeParts, outcomeText, unknownReason, type PersonNamer } from '../../journal/describe.js';
@@ -16,8 +16,9 @@ import { useTheme } from '../kernel/theme.js';
 import { toneStyle } from '../kernel/tone.js';
 import type { DetailTone } from '../detail/people-text.js';
 import { CHANGE_TONES, personNamer } from '../detail/change-lines.js';
-import { fitText } from '../kernel/layout.js';
+import { fitText, panelRoom } from '../kernel/layout.js';
 import type { Session } from '../../usecases/session.js';
+import { Panel } from '../kernel/panel.js';
 
 interface ChangeRow {
   readonly text: string;
@@ -59,16 +60,10 @@ export function changeRows(listed: ListedChange, place: number, now: number, nam
   ];
 }
 
-function room(height: number): number {
-  return Math.max(1, height - 3);
-}
-
 /** The last change that can be selected, for the move keys. */
-export function changesMax(session: Session): number {
-  return Math.max(0, (session.changes?.count().all ?? 0) - 1);
-}
+export const changesMax = (session: Session): number => Math.max(0, (session.changes?.count().all ?? 0) - 1);
 
-export function ChangesOverlay({
+function ChangesOverlay({
   session,
   width,
   height,
@@ -85,7 +80,7 @@ export function ChangesOverlay({
   const inner = Math.max(1, width - 2);
   const journal = session.changes;
   const { all, unknown } = journal?.count() ?? { all: 0, unknown: 0 };
-  const shown = room(height);
+  const shown = panelRoom(height);
   const chosen = Math.min(selected, Math.max(0, all - 1));
   // The selected change's two rows stay in sight; only the changes in sight are read.
   const top = Math.max(0, Math.min(chosen * 2 + 2 - shown, all * 2 - shown));
@@ -104,17 +99,14 @@ export function ChangesOverlay({
   const empty = journal ? (journal.unreadable() ?? 'No change in the journal yet.') : 'This console keeps no journal of changes.';
   const visible = rows.slice(top - first * 2, top - first * 2 + shown);
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
-      <Text {...theme.accent} wrap="truncate-end">
-        {fitText(title, inner)}
-      </Text>
+    <Panel width={width} height={height} title={fitText(title, inner)}>
       {all === 0 ? <Text {...theme.muted}>{fitText(empty, inner)}</Text> : null}
       {visible.map((row, position) => (
         <Text key={top + position} wrap="truncate-end" {...(row.change === chosen ? theme.selection : toneStyle(theme, row.tone))}>
           {fitText(`${row.change === chosen ? theme.glyphs.pointer : ' '} ${row.text}`, inner)}
         </Text>
       ))}
-    </Box>
+    </Panel>
   );
 }
 

@@ -9,15 +9,12 @@ export interface ChangesOverlayState {
 }
 
 /** `max`: the last change that can be selected. */
-export type ChangesAction = { readonly type: 'changes-scroll'; readonly delta: number; readonly max: number };
+type ChangesAction = { readonly type: 'changes-scroll'; readonly delta: number; readonly max: number };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     changes: ChangesOverlayState;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     changes: ChangesAction;
   }

@@ -2,19 +2,17 @@
 // afresh as it opens), with when and their outcome, and `z` undoes this session's last one, or in
 // `L` the selected one (showing what it sends, asking first; one that cannot be undone says why).
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
-import { PAGE_MOVES } from '../kernel/list-keys.js';
+import { LIST_PAGE, PAGE_MOVES } from '../kernel/list-keys.js';
 import { changesData } from '../kernel/refusals.js';
-import { topOverlay } from '../kernel/console-store.js';
+import { topOfType } from '../kernel/console-store.js';
 import { changesMax, ChangesView } from './changes-overlay.js';
 import { changesReduce } from './changes-state.js';
 import { CHANGES, CHANGES_CLOSE } from './keys.js';
 import { UNDO } from '../tree/keys.js';
 import { undoLast, undoSelected } from '../forms/undo-commands.js';
+import { viewContext } from '../kernel/view-context.js';
 
 const CONTEXT = 'changes';
-/** Changes a page of the list moves, whatever the body's height. */
-const PAGE = 5;
-
 declare module '../kernel/feature.js' {
   interface RouteFacts {
     /** The last change of the list that can be selected. */
@@ -26,10 +24,7 @@ declare module '../kernel/feature.js' {
   }
 }
 
-function selectedPlace(shell: Shell): number {
-  const overlay = topOverlay(shell.current());
-  return overlay?.type === 'changes' ? overlay.selected : 0;
-}
+const selectedPlace = (shell: Shell): number => topOfType(shell.current(), 'changes')?.selected ?? 0;
 
 /** z in the list: read-only first, then why the selected change cannot be undone (as information). */
 function undoSelectedDisabled(facts: KeyFacts): Refusal | null {
@@ -65,16 +60,12 @@ const bindings: Binding[] = [
 export const changes: Feature = {
   name: 'changes',
   contexts: [
-    {
-      name: CONTEXT,
-      title: 'Changes in the journal',
-      overlays: ['changes'],
-      // The list takes no text: "jjz" read at once (a fast typist over SSH) is three keys.
-      commandKeys: true,
+    viewContext(CONTEXT, 'Changes in the journal', {
+      // The list takes no text (command keys: "jjz" read at once is three keys); it closes with its own keys.
       inherits: ['help', 'messages'],
       scrolls: {
         moves: PAGE_MOVES,
-        page: PAGE,
+        page: LIST_PAGE,
         max: (facts) => facts.changesMax ?? 0,
         to: (delta, max) => ({ type: 'changes-scroll', delta, max }),
         word: 'select',
@@ -87,7 +78,7 @@ export const changes: Feature = {
         const undoRefusal = listed && changes ? changes.refusalOf(listed) : 'the journal has no change yet';
         return { kind: null, topLevel: false, board: false, hoshin: false, undoRefusal };
       },
-    },
+    }),
   ],
   bindings,
   overlays: [overlaySlice({ type: 'changes', actions: ['changes-scroll'], reduce: changesReduce, layer: 'body', View: ChangesView })],

@@ -15,7 +15,7 @@ export interface ChartPoint {
   readonly goal: number | null;
 }
 
-export interface ChartOptions {
+interface ChartOptions {
   readonly width: number;
   readonly height: number;
   readonly colour: boolean;

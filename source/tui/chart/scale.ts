@@ -2,7 +2,7 @@
 
 const NICE_FACTORS = [1, 2, 5, 10] as const;
 
-export interface NiceScale {
+interface NiceScale {
   readonly lo: number;
   readonly hi: number;
   readonly step: number;
@@ -10,7 +10,7 @@ export interface NiceScale {
 }
 
 /** The smallest nice step (1, 2 or 5 × 10^k) at least `raw`. */
-export function niceStep(raw: number): number {
+function niceStep(raw: number): number {
   if (!(raw > 0) || !Number.isFinite(raw)) return 1;
   const exponent = Math.floor(Math.log10(raw));
   const magnitude = 10 ** exponent;
@@ -19,9 +19,7 @@ export function niceStep(raw: number): number {
   return factor * magnitude;
 }
 
-function nextNiceStep(step: number): number {
-  return niceStep(step * 1.000001 + Number.EPSILON);
-}
+const nextNiceStep = (step: number): number => niceStep(step * 1.000001 + Number.EPSILON);
 
 const MAX_DECIMALS = 20;
 /** The finest range an axis spans: well above the doubles whose steps are too coarse to divide. */
@@ -95,7 +93,7 @@ export function formatValue(value: number, maxDecimals = 2): string {
 }
 
 /** A value axis laid on rows: ticks a nice step apart, each on its own row, an equal number of rows apart. */
-export interface ValueAxis {
+interface ValueAxis {
   /** From the lowest to the highest, `step` apart. */
   readonly ticks: readonly number[];
   readonly step: number;
@@ -159,7 +157,7 @@ export function valueAxis(min: number, max: number, rows: number, dotsPerRow = 4
 const LONGEST_PLAIN_LABEL = 10;
 
 /** Labels for ticks `step` apart: compact decimals where they tell every tick apart, else exponents, each naming its tick. */
-export function tickLabels(ticks: readonly number[], step: number): string[] {
+function tickLabels(ticks: readonly number[], step: number): string[] {
   const largest = Math.max(...ticks.map(Math.abs));
   const plain = ticks.map((tick) => formatTick(tick, step, largest));
   if (distinct(plain) && plain.every((label) => label.length <= LONGEST_PLAIN_LABEL)) return plain;
@@ -171,6 +169,4 @@ export function tickLabels(ticks: readonly number[], step: number): string[] {
   return ticks.map(String);
 }
 
-function distinct(labels: readonly string[]): boolean {
-  return new Set(labels).size === labels.length;
-}
+const distinct = (labels: readonly string[]): boolean => new Set(labels).size === labels.length;

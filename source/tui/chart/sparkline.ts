@@ -1,7 +1,7 @@
 // One-line sparkline of the most recent values, with block characters (or an ASCII ramp). Pure.
 import { UNICODE_GLYPHS } from '../../terminal/glyphs.js';
 
-export const SPARK_BLOCKS = UNICODE_GLYPHS.spark;
+const SPARK_BLOCKS = UNICODE_GLYPHS.spark;
 
 /** Exactly `width` characters, the last values right-aligned; a flat series mid height, a missing value a space. */
 export function sparkline(values: readonly (number | null)[], width: number, levels: readonly string[] = SPARK_BLOCKS): string {

@@ -2,7 +2,7 @@
 import { Chalk } from 'chalk';
 import { graphemes, textWidth } from '../../core/cell-text.js';
 
-export type ChartRole = 'plain' | 'axis' | 'value' | 'goal' | 'muted';
+type ChartRole = 'plain' | 'axis' | 'value' | 'goal' | 'muted';
 
 /** Turns a segment of a role into styled text; the view passes the app theme's colours. */
 export interface ChartTheme {

@@ -1,17 +1,18 @@
 // The detail pane of a row that is not an indicator: label/value lines, each value wrapped under
 // its label, sentences over the whole width; scrolled, the title marks the rows above and below.
 import { moreMark } from '../../terminal/glyphs.js';
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { DetailLine } from './people-text.js';
 import { wrappedRows } from '../kernel/wrapped-rows.js';
 import { useTheme } from '../kernel/theme.js';
+import { Panel } from '../kernel/panel.js';
 import { fitText, textWidth, wordPrefix } from '../kernel/layout.js';
 import { toneStyle } from '../kernel/tone.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
 import { flowUnits } from './flow-units.js';
 
-export interface DetailPaneProps {
+interface DetailPaneProps {
   readonly title: string;
   /** Kept whole after the title (a value's day): a title too long for its rows is cut at a word before it. */
   readonly titleEnd?: string;
@@ -122,13 +123,7 @@ export function DetailPane({ title, titleEnd = '', lines, width, height, scroll,
   const more = `${above}${rows.length > top + room ? ` ${moreMark(theme.glyphs, 'below', rows.length - top - room)}` : ''}`;
   const heading = titleRows(title, titleEnd, more, inner, ellipsis);
   return (
-    <Box
-      flexDirection="column"
-      width={width}
-      height={height}
-      borderStyle={theme.borderStyle}
-      borderColor={focused ? theme.borderFocus : theme.border}
-    >
+    <Panel width={width} height={height} focused={focused}>
       {heading.map((row, index) => (
         <Text key={`title${index}`} {...(focused ? theme.accent : theme.muted)} wrap="truncate-end">
           {row}
@@ -147,6 +142,6 @@ export function DetailPane({ title, titleEnd = '', lines, width, height, scroll,
           </Text>
         ),
       )}
-    </Box>
+    </Panel>
   );
 }

@@ -18,9 +18,7 @@ function gluedWords(text: string): string {
 }
 
 /** A unit too wide for a row, wrapped at its spaces, an arrow kept with its word. */
-function wrapUnit(text: string, width: number): string[] {
-  return wrapAll(gluedWords(text), width).map((piece) => piece.replaceAll(GLUE, ' '));
-}
+const wrapUnit = (text: string, width: number): string[] => wrapAll(gluedWords(text), width).map((piece) => piece.replaceAll(GLUE, ' '));
 
 /** The units on rows of `width` cells, `separator` only between units (a trailing `|` reads as a border). */
 export function flowUnits<Tone>(units: readonly Unit<Tone>[], width: number, separator: string): Unit<Tone>[][] {

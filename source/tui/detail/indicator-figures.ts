@@ -9,12 +9,12 @@ import type { Unit } from './flow-units.js';
 import { personText, whenText, type DetailTone, type PeopleContext } from './people-text.js';
 
 /** Cells of the percent-of-goal bar, and the fewest worth drawing. */
-export const BAR_CELLS = 10;
+const BAR_CELLS = 10;
 const MIN_BAR_CELLS = 5;
 
 const STATE_TONES: Record<IndicatorState, DetailTone> = { 'on-track': 'good', 'at-risk': 'warn', behind: 'bad' };
 
-export function updateTone(status: UpdateStatus | null): DetailTone {
+function updateTone(status: UpdateStatus | null): DetailTone {
   if (status === 'overdue' || status === 'multioverdue') return 'bad';
   return status === 'due' ? 'warn' : 'plain';
 }
@@ -48,7 +48,7 @@ export function trendText(figures: IndicatorFigures, context: Pick<PeopleContext
 }
 
 /** "current: next in 12 days", "overdue: was due 2 weeks ago": the service's status word first. */
-export function updateText(figures: IndicatorFigures, context: PeopleContext): string {
+function updateText(figures: IndicatorFigures, context: PeopleContext): string {
   if (figures.updateStatus === null || figures.nextUpdate === null) return 'no next update date';
   const when = whenText(figures.nextUpdate, context) as string;
   return figures.updateStatus === 'current'

@@ -11,7 +11,7 @@ import { moreMark, type Glyphs } from '../../terminal/glyphs.js';
 /** A row of the head: its pieces, each in a tone (the name in the accent). */
 export type HeadRow = readonly Unit<DetailTone | 'accent'>[];
 
-export interface HeadInput {
+interface HeadInput {
   readonly name: string;
   readonly id: number;
   readonly indicator: Parameters<typeof indicatorFigureUnits>[0];
@@ -78,7 +78,7 @@ const LEAST_HEAD_ROOM = 3;
 /** The fewest rows a head scrolls in above the chart: below that the chart gives way. */
 const LEAST_HEAD_ROOM_WITH_CHART = 4;
 
-export interface HeadWindow {
+interface HeadWindow {
   /** Rows the head takes on screen, the mark included. */
   readonly room: number;
   readonly top: number;

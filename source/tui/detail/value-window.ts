@@ -6,7 +6,7 @@ import { textWidth } from '../kernel/layout.js';
 import { clampScroll } from './indicator-view.js';
 
 /** Notes above the newest value (later days) and below the oldest (earlier months). */
-export interface NoteLines {
+interface NoteLines {
   /** Newest first: the next update not due yet, then the unrecorded ones. */
   readonly above: readonly string[];
   readonly below: string | null;
@@ -25,7 +25,7 @@ export function valueNoteLines(notes: ValueNotes, width: number): NoteLines {
   return { above, below: textWidth(months) <= width ? months : `earlier values ${EMPTY_WORDS.unknown}` };
 }
 
-export interface TableWindow<Row> {
+interface TableWindow<Row> {
   readonly top: number;
   readonly shownRows: readonly Row[];
   readonly hiddenBelow: number;

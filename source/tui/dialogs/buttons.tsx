@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
 import { useTheme } from '../kernel/theme.js';
 
-export interface ButtonSpec {
+interface ButtonSpec {
   readonly id: string;
   readonly label: string;
   readonly disabled?: boolean;

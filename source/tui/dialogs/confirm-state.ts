@@ -43,9 +43,7 @@ export function discardChangesConfirm(): ConfirmState {
   });
 }
 
-export function confirmKey(state: ConfirmState, name: string): DialogStep<ConfirmState> {
-  return confirmStep(state, actionOf(DIALOG_KEYS, name));
-}
+export const confirmKey = (state: ConfirmState, name: string): DialogStep<ConfirmState> => confirmStep(state, actionOf(DIALOG_KEYS, name));
 
 /** One action of the dialog context (a key the dialog keys do not name does nothing). */
 export function confirmStep(state: ConfirmState, action: string | undefined): DialogStep<ConfirmState> {

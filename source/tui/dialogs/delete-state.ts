@@ -11,14 +11,14 @@ export interface KnownDescendant {
   readonly name: string;
 }
 
-export interface DescendantCount {
+interface DescendantCount {
   readonly kind: KindName;
   readonly count: number;
   /** "3 objectives", "1 task". */
   readonly text: string;
 }
 
-export type DeleteFocus = 'input' | 'cancel' | 'delete';
+type DeleteFocus = 'input' | 'cancel' | 'delete';
 
 export interface DeleteState {
   readonly kind: KindName;
@@ -65,9 +65,7 @@ export function createDeleteDialog(options: {
 }
 
 /** Delete is enabled: nothing to type, or the typed text matches. */
-export function canDelete(state: DeleteState): boolean {
-  return !state.requiresTyping || state.typed.value.trim() === state.confirmText;
-}
+export const canDelete = (state: DeleteState): boolean => !state.requiresTyping || state.typed.value.trim() === state.confirmText;
 
 function focusOrder(state: DeleteState): DeleteFocus[] {
   const order: DeleteFocus[] = state.requiresTyping ? ['input', 'cancel'] : ['cancel'];
@@ -82,9 +80,7 @@ function cycle(state: DeleteState, step: 1 | -1): DeleteState {
 }
 
 /** Keeps focus off a Delete button that the last edit disabled. */
-function afterEdit(state: DeleteState, typed: TextState): DeleteState {
-  return { ...state, typed, focus: 'input' };
-}
+const afterEdit = (state: DeleteState, typed: TextState): DeleteState => ({ ...state, typed, focus: 'input' });
 
 /** One key: in the name input text edits, Tab and up/down move the focus (to Delete once the name matches). */
 export function deleteKey(state: DeleteState, key: EditKey): DialogStep<DeleteState> {

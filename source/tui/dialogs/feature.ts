@@ -8,7 +8,6 @@ import { dialogKey, pickerKeyOnTop } from './dialog-answers.js';
 import { lazyView } from '../kernel/lazy-view.js';
 import { DIALOG_CANCEL, DIALOG_NEXT, DIALOG_PRESS, DIALOG_PREVIOUS, PICKER_CANCEL, PICKER_CHOOSE, PICKER_KEYS } from './keys.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const DeleteModal = lazyView(() => import('./dialog-views.js').then((views) => views.DeleteModal));
 const PickerModal = lazyView(() => import('./dialog-views.js').then((views) => views.PickerModal));
 const QuestionAbove = lazyView(() => import('./dialog-views.js').then((views) => views.QuestionAbove));

@@ -10,13 +10,15 @@ export const RECORD_VALUE = keyDef('record-value', ['v'], 'record a value of the
 export const FORM_NEXT = keyDef('form-next', ['down', 'tab'], 'next field (down: from the last line of a text of several lines)', 2);
 /** Down and Up in a text of several lines move a line; they leave the field from its last (first) line. */
 export const FORM_LINE = {
-  action: 'form-line',
-  keys: ['down', 'up'],
-  description: 'in a text of several lines: the line below / above, the same column; from the last / first line, the next / previous field',
-  hint: 2,
-  short: 'next line or field',
+  ...keyDef(
+    'form-line',
+    ['down', 'up'],
+    'in a text of several lines: the line below / above, the same column; from the last / first line, the next / previous field',
+    2,
+    'next line or field',
+  ),
   steps: { down: 1, up: -1 },
-} as const satisfies KeyDef;
+} as const;
 export const FORM_PREVIOUS = keyDef(
   'form-previous',
   ['up', 'shift+tab'],
@@ -37,7 +39,7 @@ export const FORM_STEP_CHOICE = {
 } as const satisfies KeyDef;
 
 /** The readline keys of text inputs (help only: the input handles them; no shortcut types its letter). */
-export const TEXT_KEYS: readonly KeyDef[] = [
+const TEXT_KEYS: readonly KeyDef[] = [
   keyDef('text-line-start-end', [...EDIT_KEYS.start, EDIT_KEYS.end[0]], 'start / end of the text (ctrl+e too, outside long texts)', 'help'),
   keyDef('text-delete-before', EDIT_KEYS.deleteToStart, 'delete to the start of the text', 'help'),
   keyDef('text-delete-after', EDIT_KEYS.deleteToEnd, 'delete to the end of the text', 'help'),

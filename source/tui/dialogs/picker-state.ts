@@ -19,9 +19,9 @@ export interface PickerState {
   readonly current: string | null;
 }
 
-export type PickerOutcome = { readonly type: 'chosen'; readonly value: string } | { readonly type: 'cancelled' };
+type PickerOutcome = { readonly type: 'chosen'; readonly value: string } | { readonly type: 'cancelled' };
 
-export interface PickerStep {
+interface PickerStep {
   readonly state: PickerState;
   readonly outcome?: PickerOutcome;
 }
@@ -32,9 +32,7 @@ export function createPicker(title: string, options: readonly PickerOption[], cu
 }
 
 /** Options for plain values, labelled as they are. */
-export function valueOptions(values: readonly string[]): PickerOption[] {
-  return values.map((value) => ({ value, label: value }));
-}
+export const valueOptions = (values: readonly string[]): PickerOption[] => values.map((value) => ({ value, label: value }));
 
 function moveTo(state: PickerState, cursor: number): PickerState {
   const clamped = Math.max(0, Math.min(cursor, state.options.length - 1));
@@ -42,9 +40,7 @@ function moveTo(state: PickerState, cursor: number): PickerState {
 }
 
 /** Applies one key (by its name) to the picker. */
-export function pickerKey(state: PickerState, name: string): PickerStep {
-  return pickerStep(state, actionOf(PICKER_KEYS, name));
-}
+export const pickerKey = (state: PickerState, name: string): PickerStep => pickerStep(state, actionOf(PICKER_KEYS, name));
 
 /** One action of the picker context (a key the picker keys do not name does nothing). */
 export function pickerStep(state: PickerState, action: string | undefined): PickerStep {

@@ -9,7 +9,7 @@ import { pickerScroll, type PickerState } from './picker-state.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 import { textWidth } from '../../core/cell-text.js';
 
-export interface PickerViewProps {
+interface PickerViewProps {
   readonly state: PickerState;
   /** Rows available for the whole box, borders and title included. */
   readonly height?: number;

@@ -1,6 +1,6 @@
 // `u`: the due queue as an overlay, walked one item at a time. Pure.
 import type { ConsoleAction, ConsoleState } from '../kernel/console-store.js';
-import { topOverlay } from '../kernel/console-store.js';
+import { topOfType } from '../kernel/console-store.js';
 import type { DueWalk } from './due-walk.js';
 
 export interface DueOverlay {
@@ -9,15 +9,12 @@ export interface DueOverlay {
 }
 
 /** The due walk's next state (a typed value, an outcome, the items once refreshed). */
-export type DueAction = { readonly type: 'due-set'; readonly walk: DueWalk };
+type DueAction = { readonly type: 'due-set'; readonly walk: DueWalk };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     due: DueOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     due: DueAction;
   }
@@ -28,7 +25,4 @@ export function dueReduce(overlay: DueOverlay, action: ConsoleAction): DueOverla
 }
 
 /** The due queue, when it is on top. */
-export function dueOnTop(state: ConsoleState): DueOverlay | undefined {
-  const top = topOverlay(state);
-  return top?.type === 'due' ? top : undefined;
-}
+export const dueOnTop = (state: ConsoleState): DueOverlay | undefined => topOfType(state, 'due');

@@ -21,7 +21,7 @@ import { monthTarget } from '../../domain/targets.js';
 import { monthTitle } from '../../domain/relative-dates.js';
 import { formatValue } from '../chart/scale.js';
 
-export interface DuePaneProps {
+interface DuePaneProps {
   readonly overlay: DueOverlay;
   readonly session: Session;
   readonly source: TreeSource;

@@ -41,17 +41,11 @@ export function withDueItems(walk: DueWalk, items: readonly DueItem[], partial: 
   return { ...walk, ...FRESH_ENTRY, items, partial, position: 0, progress: '' };
 }
 
-export function currentDueItem(walk: DueWalk): DueItem | undefined {
-  return walk.items?.[walk.position];
-}
+export const currentDueItem = (walk: DueWalk): DueItem | undefined => walk.items?.[walk.position];
 
-export function isDueDone(walk: DueWalk): boolean {
-  return walk.items !== null && walk.position >= walk.items.length;
-}
+export const isDueDone = (walk: DueWalk): boolean => walk.items !== null && walk.position >= walk.items.length;
 
-export function withDueField(walk: DueWalk, field: string): DueWalk {
-  return { ...walk, field, error: null };
-}
+export const withDueField = (walk: DueWalk, field: string): DueWalk => ({ ...walk, field, error: null });
 
 /** The day a value is for unless one was typed: its next update, which has come (the service's rule). */
 export function dueDay(walk: DueWalk): string | null {
@@ -61,9 +55,7 @@ export function dueDay(walk: DueWalk): string | null {
 }
 
 /** The text the focused field holds: the value, or the day (its default until one is typed). */
-export function dueFocusedText(walk: DueWalk): string {
-  return walk.focus === 'value' ? walk.field : (dueDay(walk) ?? '');
-}
+export const dueFocusedText = (walk: DueWalk): string => (walk.focus === 'value' ? walk.field : (dueDay(walk) ?? ''));
 
 /** Typing into the focused field. */
 export function withDueText(walk: DueWalk, text: string): DueWalk {
@@ -71,9 +63,7 @@ export function withDueText(walk: DueWalk, text: string): DueWalk {
 }
 
 /** Tab: between the value and its day. */
-export function toggleDueFocus(walk: DueWalk): DueWalk {
-  return { ...walk, focus: walk.focus === 'value' ? 'day' : 'value', error: null };
-}
+export const toggleDueFocus = (walk: DueWalk): DueWalk => ({ ...walk, focus: walk.focus === 'value' ? 'day' : 'value', error: null });
 
 /** The typed day, checked as the service's day field is. */
 export function parseDueDay(text: string): { readonly ok: true; readonly day: string } | { readonly ok: false; readonly error: string } {
@@ -83,9 +73,7 @@ export function parseDueDay(text: string): { readonly ok: true; readonly day: st
     : { ok: false, error: `the day must be a date YYYY-MM-DD, got "${text}"` };
 }
 
-export function withDueError(walk: DueWalk, error: string): DueWalk {
-  return { ...walk, error };
-}
+export const withDueError = (walk: DueWalk, error: string): DueWalk => ({ ...walk, error });
 
 /** On to the next item, counting what became of this one. */
 export function advanceDue(walk: DueWalk, outcome: DueOutcome): DueWalk {
@@ -105,9 +93,7 @@ export function dueProgress(walk: DueWalk): string {
   return `${Math.min(walk.position + 1, total)} of ${total}`;
 }
 
-function counted(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
 /** "2 values recorded, 1 task moved, 3 skipped". */
 export function dueSummary(walk: DueWalk): string {

@@ -15,8 +15,8 @@ import { currentDueItem, dueFocusedText, toggleDueFocus, withDueText } from './d
 import { DUE_DAY, DUE_ENTER, DUE_SKIP } from './keys.js';
 import { DUE_QUEUE } from '../tree/keys.js';
 import { openDue } from './open-due.js';
+import { viewContext } from '../kernel/view-context.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const DueView = lazyView(() => import('./due-view.js').then((views) => views.DueView));
 
 const DUE = 'due';
@@ -65,11 +65,7 @@ const bindings: Binding[] = [
 export const due: Feature = {
   name: 'due',
   contexts: [
-    {
-      name: DUE,
-      title: 'Due queue',
-      overlays: ['due'],
-      commandKeys: true,
+    viewContext(DUE, 'Due queue', {
       // `:` is typed into the value here.
       inherits: ['help', 'close', 'messages'],
       close: { run: closeDue },
@@ -81,7 +77,7 @@ export const due: Feature = {
         return { kind: item?.kind ?? null, topLevel: state.nav.frames.length <= 1, board: false, hoshin: false };
       },
       otherKeys: typing,
-    },
+    }),
   ],
   bindings,
   overlays: [overlaySlice({ type: 'due', actions: ['due-set'], reduce: dueReduce, layer: 'body', View: DueView })],

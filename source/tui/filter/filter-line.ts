@@ -3,7 +3,7 @@ import { actionOf } from '../kernel/keys.js';
 import { editLine } from '../kernel/input/line-keys.js';
 import { FILTER_ACCEPT, FILTER_CLEAR, FILTER_LINE_KEYS, FILTER_MOVE_DOWN, FILTER_MOVE_UP } from './keys.js';
 
-export type FilterStep =
+type FilterStep =
   | { readonly type: 'accept' }
   | { readonly type: 'clear' }
   | { readonly type: 'move'; readonly delta: -1 | 1 }

@@ -1,10 +1,10 @@
 // The key that starts a countermeasure. Pure data.
-import type { KeyDef } from '../kernel/keys.js';
+import { keyDef } from '../kernel/keys.js';
 
-export const COUNTERMEASURE = {
-  action: 'countermeasure',
-  keys: ['c'],
-  description: 'start a countermeasure task for an indicator below its goal',
-  hint: 5,
-  short: 'countermeasure',
-} as const satisfies KeyDef;
+export const COUNTERMEASURE = keyDef(
+  'countermeasure',
+  ['c'],
+  'start a countermeasure task for an indicator below its goal',
+  5,
+  'countermeasure',
+);

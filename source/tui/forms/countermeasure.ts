@@ -20,7 +20,7 @@ export interface IndicatorMonth {
   readonly progress: Progress | null;
 }
 
-export type CountermeasurePlan =
+type CountermeasurePlan =
   | {
       readonly ok: true;
       readonly objectiveId: number;

@@ -8,7 +8,6 @@ import { lazyView } from '../kernel/lazy-view.js';
 import { CREATE, DELETE, EDIT, FORM_KEYS, FORM_LINE, FORM_NEXT, FORM_SAVE, RECORD_VALUE } from '../dialogs/form-keys.js';
 import { createHere, deleteSelected, editSelected, recordValueOfSelected } from './resource-changes.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const FormView = lazyView(() => import('./form-view.js').then((views) => views.FormView));
 
 const FORM = 'form';

@@ -5,26 +5,16 @@ import { cursorLine } from '../../terminal/text-lines.js';
 import { isParentObjectiveField, parseFieldText, type FormField, type FormState } from './form-state.js';
 
 /** Fields typed as text in an input (everything but yes/no and choices). */
-export function isTextual(field: FormField): boolean {
-  return field.spec.type.kind !== 'boolean' && field.spec.type.kind !== 'enum';
-}
+export const isTextual = (field: FormField): boolean => field.spec.type.kind !== 'boolean' && field.spec.type.kind !== 'enum';
 
 /** Fields whose text may hold several lines (Up and Down move a line in them). */
-export function takesLines(field: FormField): boolean {
-  return field.spec.type.kind === 'text';
-}
+export const takesLines = (field: FormField): boolean => field.spec.type.kind === 'text';
 
-export function focusedField(state: FormState): FormField | undefined {
-  return state.fields[state.focus];
-}
+export const focusedField = (state: FormState): FormField | undefined => state.fields[state.focus];
 
-function isFieldChanged(field: FormField): boolean {
-  return field.input.value !== field.initial;
-}
+const isFieldChanged = (field: FormField): boolean => field.input.value !== field.initial;
 
-export function isDirty(state: FormState): boolean {
-  return state.fields.some(isFieldChanged);
-}
+export const isDirty = (state: FormState): boolean => state.fields.some(isFieldChanged);
 
 /** The problem with a field's current text, without the field-name prefix; null when valid. */
 export function validateField(state: FormState, field: FormField): string | null {
@@ -44,9 +34,7 @@ export function fieldMessages(state: FormState, field: FormField): string[] {
   return [...(state.serverErrors[field.spec.name] ?? [])];
 }
 
-export function invalidFields(state: FormState): FormField[] {
-  return state.fields.filter((f) => validateField(state, f) !== null);
-}
+export const invalidFields = (state: FormState): FormField[] => state.fields.filter((f) => validateField(state, f) !== null);
 
 /** The hint for a field: the form its value takes, and its help. */
 export function fieldHint(field: FormField, kind?: KindName): string {

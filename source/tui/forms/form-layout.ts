@@ -5,9 +5,7 @@ import { fieldMessages } from './form-derived.js';
 import type { FormField, FormState } from './form-state.js';
 
 /** A field's message in rows of `width` (under the field's value), wrapped at words, at most three. */
-export function messageRows(message: string, width: number): string[] {
-  return wrappedRows(visibleLine(message), Math.max(8, width - 2), 3);
-}
+export const messageRows = (message: string, width: number): string[] => wrappedRows(visibleLine(message), Math.max(8, width - 2), 3);
 
 /** Rows a field takes: its line, its messages (wrapped), and the hint under the focused one. */
 export function fieldRows(form: FormState, field: FormField, focused: boolean, messageWidth: number): number {
@@ -15,7 +13,7 @@ export function fieldRows(form: FormState, field: FormField, focused: boolean, m
   return 1 + messages + (focused ? 1 : 0);
 }
 
-export interface FieldWindow {
+interface FieldWindow {
   readonly first: number;
   /** One past the last field shown. */
   readonly end: number;

@@ -41,7 +41,7 @@ export interface FormHost {
 }
 
 /** Fields of the record form (`v`): the day and value, the goal they are booked against, a comment. */
-export const RECORD_FIELDS = ['day', 'value', 'goal', 'comment'] as const;
+const RECORD_FIELDS = ['day', 'value', 'goal', 'comment'] as const;
 
 /** The fields an edit form may show: a cut text only when its whole was fetched (saving never sends it back cut). */
 function editableFields(
@@ -74,7 +74,7 @@ async function saving<T>(host: FormHost, label: string, work: () => Promise<T>):
   }
 }
 
-export interface FormOverlayProps {
+interface FormOverlayProps {
   readonly host: FormHost;
   readonly overlay: FormOverlayState;
   readonly width: number;

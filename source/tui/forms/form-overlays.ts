@@ -50,18 +50,15 @@ declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     form: FormOverlayState;
   }
+  interface FeatureActions {
+    forms: FormAction;
+  }
 }
 
 declare module '../kernel/feature.js' {
   interface RowFacts {
     /** In a form: the field in focus takes several lines. */
     readonly lines?: boolean;
-  }
-}
-
-declare module '../kernel/console-store.js' {
-  interface FeatureActions {
-    forms: FormAction;
   }
 }
 
@@ -114,9 +111,7 @@ export function openCreateForm(
 }
 
 /** A form in the overlay stack with unsaved edits (ctrl-c and Esc ask first). */
-export function hasDirtyForm(overlays: Overlays): boolean {
-  return overlays.some((overlay) => overlay.type === 'form' && overlay.dirty);
-}
+export const hasDirtyForm = (overlays: Overlays): boolean => overlays.some((overlay) => overlay.type === 'form' && overlay.dirty);
 
 export function formReduce(overlay: FormOverlayState, action: ConsoleAction): FormOverlayState {
   if (action.type === 'form-dirty') return { ...overlay, dirty: action.dirty };

@@ -42,9 +42,7 @@ function replaceField(state: FormState, index: number, input: TextState): FormSt
   return { ...state, fields, serverErrors, formError: null };
 }
 
-function indexOf(state: FormState, name: string): number {
-  return state.fields.findIndex((f) => f.spec.name === name);
-}
+const indexOf = (state: FormState, name: string): number => state.fields.findIndex((f) => f.spec.name === name);
 
 /** The values a toggle or step cycles through; "not set" only when the field started unset. */
 function choices(field: FormField): string[] {

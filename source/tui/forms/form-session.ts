@@ -47,14 +47,12 @@ export type FormEffect =
   | { readonly type: 'cancel' }
   | { readonly type: 'open-editor'; readonly field: string; readonly text: string };
 
-export interface SessionStep {
+interface SessionStep {
   readonly session: FormSession;
   readonly effect?: FormEffect;
 }
 
-export function createSession(form: FormState): FormSession {
-  return { form, overlay: null, busy: null };
-}
+export const createSession = (form: FormState): FormSession => ({ form, overlay: null, busy: null });
 
 /** The context the footer should show for the session: the form's, its picker's or its question's. */
 export function sessionKeyContext(session: FormSession): KeyContext {

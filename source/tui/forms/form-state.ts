@@ -48,7 +48,7 @@ export function namesFor(state: Pick<FormState, 'kind' | 'people' | 'parentObjec
   return null;
 }
 
-export interface FormOptions {
+interface FormOptions {
   /** A subset of the writable fields, in this order ("deadline + responsible"). */
   readonly fields?: readonly string[];
   /** Starting values for fields the resource does not give (the day of a new value: today). */

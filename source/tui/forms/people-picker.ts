@@ -14,9 +14,9 @@ export interface PeoplePicker {
   readonly current: string | null;
 }
 
-export type PeopleOutcome = { readonly type: 'chosen'; readonly id: number; readonly text: string } | { readonly type: 'cancelled' };
+type PeopleOutcome = { readonly type: 'chosen'; readonly id: number; readonly text: string } | { readonly type: 'cancelled' };
 
-export interface PeopleStep {
+interface PeopleStep {
   readonly state: PeoplePicker;
   readonly outcome?: PeopleOutcome;
 }

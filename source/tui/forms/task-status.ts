@@ -10,11 +10,11 @@ import { messageOf } from '../kernel/use-requests.js';
 import { titleOf } from '../tree/tree-shape.js';
 
 /** A task's move as the views that show tasks hear it: asked for, or refused by the service. */
-export type TaskMoveAction =
+type TaskMoveAction =
   | { readonly type: 'task-moving'; readonly task: Resource; readonly to: TaskStatus }
   | { readonly type: 'task-move-refused'; readonly tasksOf: (scope: BoardScope) => readonly Resource[] };
 
-declare module '../kernel/console-store.js' {
+declare module '../kernel/overlays.js' {
   interface FeatureActions {
     'task-status': TaskMoveAction;
   }

@@ -19,7 +19,7 @@ function status(shell: Shell, text: string, tone: 'info' | 'error' | 'success'):
 }
 
 /** The undo's outcome, worded as `hoshin undo` words it (exit 0, 2 or 6 there). */
-export function undoFailureText(summary: string, error: unknown): string {
+function undoFailureText(summary: string, error: unknown): string {
   const message = messageOf(error);
   if (isHoshinError(error) && error.kind === 'uncertain')
     return `undo of ${summary}: outcome UNKNOWN (${message}); a read of it that shows what was sent settles it, L shows it`;
@@ -27,7 +27,7 @@ export function undoFailureText(summary: string, error: unknown): string {
 }
 
 /** What a view that shows a snapshot of the plan does once an undo is done (gather it again). */
-export type AfterUndo = (shell: Shell) => void;
+type AfterUndo = (shell: Shell) => void;
 
 /** The question's Undo: sends what it showed. */
 function undoConfirmed(shell: Shell, plan: Extract<UndoPlan, { ok: true }>, after?: AfterUndo): void {

@@ -3,21 +3,20 @@
 // with the keys of where it was opened first.
 import { PALETTE } from '../kernel/shared-keys.js';
 import { overlaySlice, type Feature } from '../kernel/feature.js';
-import { topOverlay } from '../kernel/console-store.js';
+import { topOfType } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
-import { ALL_MOVES } from '../kernel/list-keys.js';
+import { ALL_MOVES, TEXT_PAGE } from '../kernel/list-keys.js';
 import { FILTER } from '../filter/keys.js';
 import { helpBinding, openHelp } from './help-key.js';
 import { helpFilterReduce, helpReduce } from './help-overlay.js';
 import { helpRows } from './help-rows.js';
 import { helpFrom } from './help-from.js';
-import { helpRoom, HelpView } from './help-view.js';
+import { HelpView } from './help-view.js';
+import { panelRoom } from '../kernel/layout.js';
 import { HELP_CLOSE } from './keys.js';
+import { viewContext } from '../kernel/view-context.js';
 
 const HELP = 'help';
-/** Lines a page of help moves, whatever the body's height. */
-const HELP_PAGE = 10;
-
 declare module '../kernel/feature.js' {
   interface RouteFacts {
     /** The last line the help text can start at. */
@@ -28,26 +27,21 @@ declare module '../kernel/feature.js' {
 export const help: Feature = {
   name: 'help',
   contexts: [
-    {
-      name: HELP,
-      title: 'Help',
-      overlays: ['help'],
-      commandKeys: true,
+    viewContext(HELP, 'Help', {
       inherits: ['messages'],
       scrolls: {
         moves: ALL_MOVES,
-        page: HELP_PAGE,
+        page: TEXT_PAGE,
         max: (facts) => facts.helpMax ?? 0,
         to: (delta, max) => ({ type: 'help-scroll', delta, max }),
       },
       facts: (shell, state) => {
-        const top = topOverlay(state);
-        const filter = top?.type === 'help' ? (top.filter ?? '') : '';
+        const filter = topOfType(state, HELP)?.filter ?? '';
         const from = helpFrom(shell.keys, state);
         const rows = helpRows(shell.keys, state.readOnly, filter, Math.max(1, shell.layout.width - 2), from).length;
-        return { helpMax: Math.max(0, rows - helpRoom(shell.layout.bodyHeight)) };
+        return { helpMax: Math.max(0, rows - panelRoom(shell.layout.bodyHeight)) };
       },
-    },
+    }),
   ],
   bindings: [
     { ...FILTER, context: HELP, step: () => ({ type: 'filter-start' }) },

@@ -11,15 +11,12 @@ export interface HelpOverlay {
 }
 
 /** `max`: the last line the help can start at (its length minus the rows shown). */
-export type HelpAction = { readonly type: 'help-scroll'; readonly delta: number; readonly max: number };
+type HelpAction = { readonly type: 'help-scroll'; readonly delta: number; readonly max: number };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     help: HelpOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     help: HelpAction;
   }

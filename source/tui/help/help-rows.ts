@@ -15,7 +15,7 @@ export interface HelpRow {
 export const helpKeyWidth = (inner: number): number => Math.min(24, Math.floor(inner * 0.4));
 
 /** The lines that hold the filter, under their heading, and all of a section whose heading does. */
-export function filteredHelpLines(lines: readonly HelpLine[], filter: string): HelpLine[] {
+function filteredHelpLines(lines: readonly HelpLine[], filter: string): HelpLine[] {
   const wanted = filter.trim().toLowerCase();
   if (wanted === '') return [...lines];
   const shown: HelpLine[] = [];

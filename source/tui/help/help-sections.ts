@@ -8,7 +8,7 @@ export interface HelpRow {
   readonly description: string;
 }
 
-export interface HelpSection {
+interface HelpSection {
   readonly title: string;
   readonly rows: readonly HelpRow[];
 }

@@ -1,23 +1,19 @@
 // The `?` help on the body: the key table's lines at the body's width, scrolled, with its `/` filter.
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { KeyContext, KeyTable, OverlayViewProps } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';
 import { useShell } from '../kernel/console-context.js';
 import { useTheme } from '../kernel/theme.js';
-import { fitText } from '../kernel/layout.js';
+import { fitText, panelRoom } from '../kernel/layout.js';
 import { FILTER_CLEAR } from '../filter/keys.js';
 import { helpTitle } from './help-lines.js';
 import type { HelpOverlay as HelpOverlayState } from './help-overlay.js';
 import { helpKeyWidth, helpRows } from './help-rows.js';
 import { helpFrom } from './help-from.js';
+import { Panel } from '../kernel/panel.js';
 
-/** Rows of help text a help box of this height shows (border and title left out). */
-export function helpRoom(height: number): number {
-  return Math.max(1, height - 3);
-}
-
-export interface HelpOverlayProps {
+interface HelpOverlayProps {
   /** Every feature's keys. */
   readonly keys: KeyTable;
   readonly width: number;
@@ -43,7 +39,7 @@ export function HelpOverlay({
 }: HelpOverlayProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
-  const room = helpRoom(height);
+  const room = panelRoom(height);
   const rows = helpRows(keys, readOnly, filter, inner, from);
   const top = Math.min(scroll, Math.max(0, rows.length - room));
   const keyWidth = helpKeyWidth(inner);
@@ -53,10 +49,7 @@ export function HelpOverlay({
       ? `Help: nothing holds \u201c${filter}\u201d (${keyOf(FILTER_CLEAR)} clears)`
       : helpTitle(top + 1, Math.min(rows.length, top + room), rows.length);
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
-      <Text {...theme.accent} wrap="truncate-end">
-        {fitText(`${title}${search}`, inner)}
-      </Text>
+    <Panel width={width} height={height} title={fitText(`${title}${search}`, inner)}>
       {rows.slice(top, top + room).map((row, position) =>
         row.heading ? (
           <Text key={position} {...theme.accent} wrap="truncate-end">
@@ -69,7 +62,7 @@ export function HelpOverlay({
           </Text>
         ),
       )}
-    </Box>
+    </Panel>
   );
 }
 

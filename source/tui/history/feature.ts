@@ -4,7 +4,7 @@ import type { Binding, Feature, KeyFacts, Refusal, Shell } from '../kernel/featu
 import { selectedRow, type ConsoleState } from '../kernel/console-store.js';
 import { keyOf, stepOf } from '../kernel/keys.js';
 import { VIEW_KEYS } from '../kernel/shared-keys.js';
-import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
+import { LIST_PAGE, listBindings } from '../kernel/list-keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
 import { say } from '../kernel/status-line.js';
 import { openEditForm } from '../forms/form-overlays.js';
@@ -12,17 +12,14 @@ import { recordsOnIndicators } from '../forms/form-refusals.js';
 import { DELETE, EDIT, RECORD_VALUE } from '../dialogs/form-keys.js';
 import { askDelete, recordValueOfSelected } from '../forms/resource-changes.js';
 import { copyBindings } from '../tree/copy-keys.js';
-import { RAW_FIELDS, SWITCH_PANE } from '../tree/keys.js';
+import { HISTORY_TABLE, RAW_FIELDS, SWITCH_PANE } from '../tree/keys.js';
 import { FIELDS_SCROLL } from './keys.js';
-import { HISTORY_TABLE } from '../tree/keys.js';
 import { fieldsScrollMax, indicatorPane } from '../tree/indicator-pane.js';
 import { treeRowFacts } from '../tree/row-facts.js';
 import { UNICODE_GLYPHS } from '../../terminal/glyphs.js';
 import { historyTable, isHistoryFocused } from '../tree/value-table.js';
 
 const HISTORY = 'history';
-/** The value table moves five rows a page, whatever the pane's height. */
-const PAGE = 5;
 /** What measures the rows of an indicator's fields. */
 const FIELD_GLYPHS = { glyphs: UNICODE_GLYPHS };
 
@@ -46,11 +43,8 @@ function fieldsMaxOf(shell: Shell, state: ConsoleState): number {
 }
 
 /** `H` off an indicator. */
-function valuesOfIndicatorsOnly(facts: KeyFacts): Refusal | null {
-  return rowRules(facts, 'tree', isKind('indicator'))
-    ? needsRow(`${keyOf(HISTORY_TABLE)} edits the values of an indicator: select one`)
-    : null;
-}
+const valuesOfIndicatorsOnly = (facts: KeyFacts): Refusal | null =>
+  rowRules(facts, 'tree', isKind('indicator')) ? needsRow(`${keyOf(HISTORY_TABLE)} edits the values of an indicator: select one`) : null;
 
 /** `H`: the keys to the selected indicator's table, its newest value selected. */
 function focusTable(shell: Shell): void {
@@ -61,25 +55,23 @@ function focusTable(shell: Shell): void {
     say(shell, `no values of this indicator are known here: ${keyOf(RECORD_VALUE)} records one`, 'info');
 }
 
-/** The id of the value selected in the table; the status line says so when there is none. */
-function selectedValue(shell: Shell): number | null {
+/** Does `act` on the value selected in the table; the status line says so when there is none. */
+const onSelectedValue = (act: (shell: Shell, kind: 'indicator_history', id: number) => void) => (shell: Shell) => {
   const selected = historyTable(shell.session, shell.source, shell.current()).selected;
-  if (selected && selected.id !== null) return selected.id;
-  say(shell, 'select a value in the table', 'info');
-  return null;
-}
+  if (selected && selected.id !== null) act(shell, 'indicator_history', selected.id);
+  else say(shell, 'select a value in the table', 'info');
+};
 
 /** Where the fields scroll, the footer names the key that scrolls them. */
 const scrolls = (facts: KeyFacts): boolean => facts.row?.fieldsScroll === true;
 
 const bindings: Binding[] = [
-  ...moveBindings(HISTORY, ALL_MOVES, (action) => ({
-    step: ({ facts }) => {
-      const total = facts.historyTotal ?? 0;
-      const delta = listMoveDelta(action, total, PAGE);
-      return delta === undefined ? undefined : { type: 'history-move', delta, total };
-    },
-  })),
+  ...listBindings(
+    HISTORY,
+    LIST_PAGE,
+    (facts) => facts.historyTotal ?? 0,
+    (delta, total) => ({ type: 'history-move', delta, total }),
+  ),
   {
     ...FIELDS_SCROLL,
     context: HISTORY,
@@ -87,25 +79,8 @@ const bindings: Binding[] = [
     step: ({ facts, name }) => ({ type: 'fields-scroll', delta: stepOf(FIELDS_SCROLL, name), max: facts.fieldsMax ?? 0 }),
   },
   { ...SWITCH_PANE, context: HISTORY, step: () => ({ type: 'switch-pane' }) },
-  {
-    ...EDIT,
-    context: HISTORY,
-    primary: true,
-    disabled: changesData,
-    run: (shell) => {
-      const id = selectedValue(shell);
-      if (id !== null) openEditForm(shell, 'indicator_history', id);
-    },
-  },
-  {
-    ...DELETE,
-    context: HISTORY,
-    disabled: changesData,
-    run: (shell) => {
-      const id = selectedValue(shell);
-      if (id !== null) askDelete(shell, 'indicator_history', id);
-    },
-  },
+  { ...EDIT, context: HISTORY, primary: true, disabled: changesData, run: onSelectedValue(openEditForm) },
+  { ...DELETE, context: HISTORY, disabled: changesData, run: onSelectedValue(askDelete) },
   { ...RECORD_VALUE, context: HISTORY, disabled: recordsOnIndicators, run: recordValueOfSelected },
   { ...RAW_FIELDS, context: HISTORY, step: () => ({ type: 'toggle-raw-fields' }) },
   ...copyBindings(HISTORY),

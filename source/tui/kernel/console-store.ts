@@ -2,7 +2,15 @@
 import { initialConnection, type ConnectionAction, type ConnectionState } from './connection-state.js';
 import { initialHeldKeys, isLoading, type HeldKeysAction, type HeldKeysState } from './held-keys.js';
 import { initialNavigation, selectedRowOf, topFrame, type Frame, type NavAction, type NavState, type TreeRow } from '../tree/ground.js';
-import { topOf, type FilterAction, type Overlay, type OverlayAction, type Overlays } from './overlays.js';
+import {
+  topOf,
+  type FilterAction,
+  type Overlay,
+  type OverlayAction,
+  type Overlays,
+  type OverlayTypes,
+  type FeatureActions,
+} from './overlays.js';
 import { initialStatus, type StatusAction, type StatusState } from './status-line.js';
 
 export interface ConsoleState {
@@ -16,7 +24,7 @@ export interface ConsoleState {
   readonly rawFields: boolean;
 }
 
-export type KernelAction =
+type KernelAction =
   | NavAction
   | FilterAction
   | OverlayAction
@@ -25,10 +33,6 @@ export type KernelAction =
   | HeldKeysAction
   | { readonly type: 'set-read-only'; readonly readOnly: boolean }
   | { readonly type: 'toggle-raw-fields' };
-
-/** The actions of every feature's overlays, by feature: each adds its own (`declare module`). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
-export interface FeatureActions {}
 
 export type ConsoleAction = KernelAction | FeatureActions[keyof FeatureActions];
 
@@ -44,16 +48,16 @@ export function initialConsoleState(options: { readonly readOnly: boolean; reado
   };
 }
 
-export function currentFrame(state: ConsoleState): Frame | undefined {
-  return topFrame(state.nav);
-}
+export const currentFrame = (state: ConsoleState): Frame | undefined => topFrame(state.nav);
 
-export function selectedRow(state: ConsoleState): TreeRow | undefined {
-  return selectedRowOf(state.nav);
-}
+export const selectedRow = (state: ConsoleState): TreeRow | undefined => selectedRowOf(state.nav);
 
-export function topOverlay(state: ConsoleState): Overlay | undefined {
-  return topOf(state.overlays);
+export const topOverlay = (state: ConsoleState): Overlay | undefined => topOf(state.overlays);
+
+/** The overlay on top when it is of this type. */
+export function topOfType<T extends keyof OverlayTypes>(state: ConsoleState, type: T): OverlayTypes[T] | undefined {
+  const top = topOf(state.overlays);
+  return top?.type === type ? (top as OverlayTypes[T]) : undefined;
 }
 
 /** The tree has the keys and its list is still arriving: keys typed now wait for it. */

@@ -18,7 +18,7 @@ import type { Layout } from './layout.js';
 import { useConsoleActions } from './console-context.js';
 import { Footer, StatusLine } from './status-bar.js';
 
-export interface ConsoleViewProps {
+interface ConsoleViewProps {
   readonly state: ConsoleState;
   readonly layout: Layout;
   readonly theme: Theme;

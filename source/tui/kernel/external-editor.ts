@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { childEnvironment } from '../../core/credentials.js';
 
-export interface ExternalEditorOptions {
+interface ExternalEditorOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Where the temporary directory goes (default: the system's). */
   readonly tmpDir?: string;

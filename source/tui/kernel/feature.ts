@@ -141,7 +141,7 @@ export interface ContextSpec {
 }
 
 /** How a context scrolls; the key table makes its move bindings (list-keys.ts scrollBindings). */
-export interface Scrolling {
+interface Scrolling {
   /** The moves it takes (list-keys.ts: PAGE_MOVES, ALL_MOVES). */
   readonly moves: readonly KeyDef[];
   /** The rows a page moves. */

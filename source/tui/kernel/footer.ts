@@ -13,7 +13,7 @@ export interface FooterOptions {
 }
 
 /** A binding as the footer names it: its key (or the pair it stands for) and its word. */
-export function hintText(binding: Binding): string {
+function hintText(binding: Binding): string {
   return `${(binding.footerKeys ?? binding.keys.slice(0, 1)).join('/')} ${binding.short ?? binding.description.split(' (')[0] ?? ''}`;
 }
 

@@ -7,7 +7,7 @@ import { useTheme } from './theme.js';
 import { toneStyle } from './tone.js';
 import { fitText, textWidth } from './layout.js';
 
-export interface HeaderProps {
+interface HeaderProps {
   /** Where the connection's settings came from, in a few words (config/settings-origin.ts). */
   readonly origin: string;
   readonly host: string;

@@ -32,6 +32,4 @@ export function heldKeysReducer(state: HeldKeysState, action: HeldKeysAction): H
   }
 }
 
-export function isLoading(state: HeldKeysState, listKey: string): boolean {
-  return state.loading.includes(listKey);
-}
+export const isLoading = (state: HeldKeysState, listKey: string): boolean => state.loading.includes(listKey);

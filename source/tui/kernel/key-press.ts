@@ -53,9 +53,7 @@ export function contextOf(state: ConsoleState): ContextSpec | undefined {
 }
 
 /** The name of the context that has the keys. */
-export function keyContext(state: ConsoleState): KeyContext {
-  return contextOf(state)?.name ?? '';
-}
+export const keyContext = (state: ConsoleState): KeyContext => contextOf(state)?.name ?? '';
 
 /** What the context that has the keys reads besides the store (the `/` line's: the list's under it). */
 export function factsOf(shell: Shell, state: ConsoleState): RouteFacts {

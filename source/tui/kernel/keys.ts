@@ -33,16 +33,10 @@ export function keyDef<const Action extends string>(
 }
 
 /** The key a sentence names ("v records a value"): the first of its keys. */
-export function keyOf(def: KeyDef): string {
-  return def.keys[0] ?? '';
-}
+export const keyOf = (def: KeyDef): string => def.keys[0] ?? '';
 
 /** The action a key name presses among some keys (a widget's own: a picker's, a form's). */
-export function actionOf(defs: readonly KeyDef[], name: string): string | undefined {
-  return defs.find((def) => def.keys.includes(name))?.action;
-}
+export const actionOf = (defs: readonly KeyDef[], name: string): string | undefined => defs.find((def) => def.keys.includes(name))?.action;
 
 /** Which way a key of a stepping action steps; forward when it says nothing. */
-export function stepOf(def: KeyDef, name: string | undefined): -1 | 1 {
-  return (name === undefined ? undefined : def.steps?.[name]) ?? 1;
-}
+export const stepOf = (def: KeyDef, name: string | undefined): -1 | 1 => (name === undefined ? undefined : def.steps?.[name]) ?? 1;

@@ -17,9 +17,9 @@ export interface Layout {
 }
 
 /** Title and markers, the breadcrumbs, the plan health of the hoshin the selection is in. */
-export const HEADER_HEIGHT = 3;
-export const STATUS_HEIGHT = 1;
-export const FOOTER_HEIGHT = 1;
+const HEADER_HEIGHT = 3;
+const STATUS_HEIGHT = 1;
+const FOOTER_HEIGHT = 1;
 const MIN_WIDTH = 20;
 const MIN_HEIGHT = 8;
 
@@ -30,12 +30,12 @@ export function computeLayout(columns: number | undefined, rows: number | undefi
   const singlePane = width < 60;
   const listWidth = singlePane ? width : Math.max(30, Math.floor(width * 0.55));
   const detailWidth = singlePane ? width : width - listWidth;
-  // Two border rows and the list's title line.
-  const pageSize = Math.max(1, bodyHeight - 3);
+  const pageSize = panelRoom(bodyHeight);
   return { width, height, headerHeight: HEADER_HEIGHT, bodyHeight, listWidth, detailWidth, pageSize, singlePane };
 }
 
+/** Rows a bordered panel of this height shows under its title (kernel/panel.tsx): two border rows and the title. */
+export const panelRoom = (height: number): number => Math.max(1, height - 3);
+
 /** The width of a dialog drawn over the body (a question, a picker): most of the terminal, at least 40 columns. */
-export function modalWidthOf(width: number): number {
-  return Math.min(width, Math.max(40, Math.floor(width * 0.8)));
-}
+export const modalWidthOf = (width: number): number => Math.min(width, Math.max(40, Math.floor(width * 0.8)));

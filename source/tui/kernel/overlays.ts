@@ -6,6 +6,10 @@ export interface OverlayTypes {}
 
 export type Overlay = OverlayTypes[keyof OverlayTypes];
 
+/** The actions of every feature's overlays, by feature: each adds its own (`declare module`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface FeatureActions {}
+
 export type Overlays = readonly Overlay[];
 
 /** The `/` line of whatever list has the keys (the store sends it to the tree or to a view). */
@@ -40,13 +44,9 @@ export type OverlayAction =
   | { readonly type: 'replace-overlay'; readonly overlay: Overlay }
   | { readonly type: 'close-overlays' };
 
-export function topOf(overlays: Overlays): Overlay | undefined {
-  return overlays[overlays.length - 1];
-}
+export const topOf = (overlays: Overlays): Overlay | undefined => overlays[overlays.length - 1];
 
-export function replaceTop(overlays: Overlays, overlay: Overlay): Overlays {
-  return [...overlays.slice(0, -1), overlay];
-}
+export const replaceTop = (overlays: Overlays, overlay: Overlay): Overlays => [...overlays.slice(0, -1), overlay];
 
 /** The stack with its topmost overlay of one type changed (unchanged when there is none). */
 export function mapTopmost(overlays: Overlays, type: string, update: (overlay: Overlay) => Overlay): Overlays {
@@ -68,9 +68,7 @@ export function stackReducer(overlays: Overlays, action: OverlayAction): Overlay
 }
 
 /** A cursor or scroll kept within 0..max. */
-export function clamp(value: number, max: number): number {
-  return Math.max(0, Math.min(Math.max(0, max), value));
-}
+export const clamp = (value: number, max: number): number => Math.max(0, Math.min(Math.max(0, max), value));
 
 /** The first of `total` lines to draw in `visible` rows with line `at` in view, centred where it can be. */
 export function centredScroll(at: number, total: number, visible: number): number {

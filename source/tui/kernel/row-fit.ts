@@ -3,17 +3,15 @@
 import { flattenControls, textWidth, truncateAtWord, wordPrefix, type FitOptions } from '../../core/cell-text.js';
 
 /** One secondary part: its items from the most to the least telling, and what joins them. */
-export interface RowPart {
+interface RowPart {
   readonly items: readonly string[];
   readonly separator: string;
 }
 
 /** A secondary text as items that can be left out from its end: "86.4, goal 85  104%" -> "86.4", ", goal 85", "  104%". */
-export function rowItems(text: string): RowPart {
-  return { items: text === '' ? [] : text.split(/(?=, | · | {2}| \()/u), separator: '' };
-}
+export const rowItems = (text: string): RowPart => ({ items: text === '' ? [] : text.split(/(?=, | · | {2}| \()/u), separator: '' });
 
-export interface FittedRow {
+interface FittedRow {
   readonly name: string;
   /** What is shown of each part, in the order given ('' for a part left out). */
   readonly parts: readonly string[];

@@ -1,35 +1,20 @@
 // The keys most views share, owned by the kernel: `:`, `?`, `m` and Esc. A context lists the ones
 // it inherits; the feature that `provides` each handles it. Pure data.
-import type { KeyDef } from './keys.js';
+import { keyDef, type KeyDef } from './keys.js';
 
 export const PALETTE = {
-  action: 'palette',
-  keys: [':'],
-  description: 'command palette (a name, :objective 42, web addresses or ids, several at once, quit…)',
-  hint: 3,
-  short: 'palette',
+  ...keyDef('palette', [':'], 'command palette (a name, :objective 42, web addresses or ids, several at once, quit…)', 3, 'palette'),
   shared: true,
-} as const satisfies KeyDef;
+} as const;
 
-export const HELP = { action: 'help', keys: ['?'], description: 'help', hint: 0, short: 'help', shared: true } as const satisfies KeyDef;
+export const HELP = { ...keyDef('help', ['?'], 'help', 0, 'help'), shared: true } as const;
 
 export const MESSAGES = {
-  action: 'messages',
-  keys: ['m'],
-  description: 'the messages of this session, whole, the newest first (the status line cuts a long one)',
-  hint: 7,
-  short: 'messages',
+  ...keyDef('messages', ['m'], 'the messages of this session, whole, the newest first (the status line cuts a long one)', 7, 'messages'),
   shared: true,
-} as const satisfies KeyDef;
+} as const;
 
-export const CLOSE_VIEW = {
-  action: 'close-view',
-  keys: ['esc', 'q'],
-  description: 'back to the tree',
-  hint: 2,
-  short: 'close',
-  shared: true,
-} as const satisfies KeyDef;
+export const CLOSE_VIEW = { ...keyDef('close-view', ['esc', 'q'], 'back to the tree', 2, 'close'), shared: true } as const;
 
 /** The shared keys by the name a view inherits them; help and close work while a view still gathers. */
 export const SHARED_KEYS = {

@@ -7,9 +7,7 @@ import { fitText, truncateAtWord } from './layout.js';
 import { flattenControls } from '../../core/cell-text.js';
 
 /** A message on one row, cut at a word (`m` shows it whole), so the panes never change height; controls shown visibly. */
-export function statusRow(text: string, width: number): string {
-  return truncateAtWord(flattenControls(text), width);
-}
+export const statusRow = (text: string, width: number): string => truncateAtWord(flattenControls(text), width);
 
 /** A spinner frame that turns while it is shown. */
 function useSpinnerFrame(running: boolean): number {
@@ -22,7 +20,7 @@ function useSpinnerFrame(running: boolean): number {
   return tick;
 }
 
-export interface StatusLineProps {
+interface StatusLineProps {
   readonly busy: boolean;
   readonly label: string;
   readonly status: Status | null;

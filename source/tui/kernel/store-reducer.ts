@@ -7,9 +7,7 @@ import { statusAfterClosing, statusReducer, type StatusState } from './status-li
 import type { OverlaySlice } from './feature.js';
 import type { ConsoleAction, ConsoleState } from './console-store.js';
 
-function withNav(state: ConsoleState, nav: NavState): ConsoleState {
-  return nav === state.nav ? state : { ...state, nav };
-}
+const withNav = (state: ConsoleState, nav: NavState): ConsoleState => (nav === state.nav ? state : { ...state, nav });
 
 function withOverlays(state: ConsoleState, overlays: Overlays): ConsoleState {
   return overlays === state.overlays ? state : { ...state, overlays };
@@ -45,9 +43,7 @@ export function makeOverlayFilterReducer(slices: readonly OverlaySlice[]): (over
   };
 }
 
-function withStatus(state: ConsoleState, status: StatusState): ConsoleState {
-  return status === state.status ? state : { ...state, status };
-}
+const withStatus = (state: ConsoleState, status: StatusState): ConsoleState => (status === state.status ? state : { ...state, status });
 
 /** The console's reducer over the features' slices. */
 export function makeConsoleReducer(slices: readonly OverlaySlice[]): (state: ConsoleState, action: ConsoleAction) => ConsoleState {

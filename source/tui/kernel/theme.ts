@@ -112,9 +112,7 @@ export function themeFor(env: Readonly<Record<string, string | undefined>>, outp
 /** The shell provides the theme once at the root; components read it with useTheme(). */
 export const ThemeContext = createContext<Theme>(NO_COLOUR_THEME);
 
-export function useTheme(): Theme {
-  return useContext(ThemeContext);
-}
+export const useTheme = (): Theme => useContext(ThemeContext);
 
 /** One styled piece of text. */
 export interface Segment extends TextStyle {

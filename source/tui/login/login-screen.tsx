@@ -169,7 +169,7 @@ export function LoginScreen({
 }
 
 /** The choice the console was opened with (the CLI's flags), and whether to draw ASCII only. */
-export type LoginChoice = ConnectionChoice & { readonly ascii?: boolean };
+type LoginChoice = ConnectionChoice & { readonly ascii?: boolean };
 
 export interface LoginOptions<Choice extends LoginChoice> {
   readonly globals: Choice;

@@ -9,7 +9,7 @@ import { FORM_CANCEL, FORM_KEYS, FORM_NEXT, FORM_PREVIOUS, FORM_SAVE, FORM_SUBMI
 import { confirmKey, createConfirm, type ConfirmState } from '../dialogs/confirm-state.js';
 import { createPicker, pickerKey, type PickerState } from '../dialogs/picker-state.js';
 
-export type LoginFieldName = 'baseUrl' | 'appKey' | 'secret';
+type LoginFieldName = 'baseUrl' | 'appKey' | 'secret';
 
 export const LOGIN_FIELDS: readonly {
   readonly name: LoginFieldName;
@@ -79,9 +79,7 @@ export function askWhereToKeep(
 }
 
 /** The check or the keeping failed: say why, and let the person go on from where they were. */
-export function loginFailed(state: LoginState, message: string): LoginState {
-  return { ...state, busy: null, error: message };
-}
+export const loginFailed = (state: LoginState, message: string): LoginState => ({ ...state, busy: null, error: message });
 
 function keepingKey(state: LoginState, picker: PickerState, name: string): LoginStep {
   const step = pickerKey(picker, name);

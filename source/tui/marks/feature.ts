@@ -14,9 +14,7 @@ import { CHANGE_MARKED, MARK, MARK_ALL } from './keys.js';
 const TREE = 'tree';
 
 /** A row that can be marked: a resource, not a kind's group. */
-function markable(row: TreeRow | undefined): row is TreeRow {
-  return row?.ref.type === 'resource';
-}
+const markable = (row: TreeRow | undefined): row is TreeRow => row?.ref.type === 'resource';
 
 /** `*`: the known matches of a query filter, else every resource row the list shows. */
 function shownKeys(shell: Shell): string[] {

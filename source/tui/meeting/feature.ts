@@ -3,13 +3,13 @@
 // decision one key, written to the service at once and journalled (z undoes it); items marked
 // reviewed or to escalate in the meeting's record, so an interrupted meeting resumes.
 import { useEffect, useRef } from 'react';
-import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
+import { overlaySlice, type Binding, type Feature, type Handler, type KeyFacts, type Shell } from '../kernel/feature.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
-import { keyOf } from '../kernel/keys.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
-import { PAGE_MOVES } from '../kernel/list-keys.js';
-import { topOverlay } from '../kernel/console-store.js';
-import { changesData, needsRow, rowRules } from '../kernel/refusals.js';
+import { LIST_PAGE, PAGE_MOVES } from '../kernel/list-keys.js';
+import { topOfType } from '../kernel/console-store.js';
+import { viewContext } from '../kernel/view-context.js';
+import { changesData, inPlanOnly } from '../kernel/refusals.js';
 import { UNDO } from '../tree/keys.js';
 import { undoLastThen } from '../forms/undo-commands.js';
 import { reviewScopeOf } from '../tree/scopes.js';
@@ -43,20 +43,12 @@ import {
   REVIEW_MEETING,
 } from './keys.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const MeetingEntryQuestion = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryQuestion));
 const MeetingEntryView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryView));
 const MeetingView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingView));
 
 const MEETING = 'meeting';
 const ENTRY = 'meeting-entry';
-
-/** `M` outside a plan. */
-function inPlanOnly(facts: KeyFacts): Refusal | null {
-  return rowRules(facts, 'tree', (row) => row.hoshin)
-    ? needsRow(`${keyOf(REVIEW_MEETING)} holds the review meeting of a hoshin, an area or an objective: select one, or something in one`)
-    : null;
-}
 
 declare module '../kernel/feature.js' {
   interface RouteFacts {
@@ -80,8 +72,14 @@ const onItem = (facts: KeyFacts): boolean => facts.row?.meetingIndicator !== und
 const onIndicator = (facts: KeyFacts): boolean => facts.row?.meetingIndicator === true;
 const withTask = (facts: KeyFacts): boolean => (facts.row?.meetingNoTask ?? null) === null;
 
-/** Rows a page moves in a screen longer than the terminal. */
-const PAGE = 5;
+/** Typed text and the line keys edit the line being typed. */
+const typeEntry: Handler = {
+  step: ({ state, name, input }) => {
+    const entry = entryOnTop(state);
+    const text = entry ? editLine(entry.text, name, input) : undefined;
+    return text === undefined ? undefined : { type: 'meeting-entry-set', text };
+  },
+};
 
 const bindings: Binding[] = [
   { ...MEETING_REVIEWED, context: MEETING, primary: true, hinted: onItem, run: (shell) => markAndGo(shell, 'reviewed') },
@@ -100,20 +98,12 @@ const bindings: Binding[] = [
   { ...MEETING_CLOSE, context: MEETING, whileGathering: true, run: closeMeeting },
   { ...ENTRY_SAVE, context: ENTRY, primary: true, run: saveEntry },
   { ...ENTRY_CANCEL, context: ENTRY, step: () => ({ type: 'pop-overlay' }) },
-  ...LINE_KEYS.map((def) => ({
-    ...def,
-    context: ENTRY,
-    step: ({ state, name, input }: { state: Parameters<typeof entryOnTop>[0]; name: string; input: string }): ConsoleAction | undefined => {
-      const entry = entryOnTop(state);
-      const text = entry ? editLine(entry.text, name, input) : undefined;
-      return text === undefined ? undefined : { type: 'meeting-entry-set', text };
-    },
-  })),
+  ...LINE_KEYS.map((def) => ({ ...def, context: ENTRY, ...typeEntry })),
   {
     ...REVIEW_MEETING,
     context: 'tree',
     after: 'report',
-    disabled: inPlanOnly,
+    disabled: inPlanOnly(REVIEW_MEETING, 'holds the review meeting of a hoshin, an area or an objective'),
     run: (shell) => {
       const scope = reviewScopeOf(rowChain(shell.session, shell.current()));
       if (scope) openMeeting(shell, scope, defaultPackMonth(shell.today));
@@ -135,16 +125,12 @@ function useOpening(shell: Shell): void {
 export const meeting: Feature = {
   name: 'meeting',
   contexts: [
-    {
-      name: MEETING,
-      title: 'Review meeting',
-      overlays: ['meeting'],
-      commandKeys: true,
+    viewContext(MEETING, 'Review meeting', {
       inherits: ['help', 'messages'],
       // A screen longer than the terminal (a small one, many countermeasures) scrolls with the list keys.
       scrolls: {
         moves: PAGE_MOVES,
-        page: PAGE,
+        page: LIST_PAGE,
         max: (facts) => facts.meetingScrollMax ?? 0,
         to: (delta, max, state): ConsoleAction | undefined => {
           const meeting = meetingOf(state);
@@ -167,8 +153,8 @@ export const meeting: Feature = {
         };
       },
       facts: (shell, state) => {
-        const top = topOverlay(state);
-        if (top?.type !== 'meeting') return { meetingScrollMax: 0 };
+        const top = topOfType(state, MEETING);
+        if (!top) return { meetingScrollMax: 0 };
         return {
           meetingScrollMax: meetingScrollMax(top.meeting, {
             today: shell.today,
@@ -180,18 +166,12 @@ export const meeting: Feature = {
           }),
         };
       },
-    },
+    }),
     {
       name: ENTRY,
       title: 'Review meeting: the line being typed',
       overlays: ['meeting-entry'],
-      otherKeys: {
-        step: ({ state, name, input }) => {
-          const entry = entryOnTop(state);
-          const text = entry ? editLine(entry.text, name, input) : undefined;
-          return text === undefined ? undefined : { type: 'meeting-entry-set', text };
-        },
-      },
+      otherKeys: typeEntry,
     },
   ],
   bindings,

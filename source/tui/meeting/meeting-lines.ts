@@ -16,7 +16,7 @@ import type { MeetingState } from './meeting-walk.js';
 
 export type LineTone = 'title' | 'plain' | 'muted' | 'red' | 'green' | 'warn' | 'accent';
 
-export interface MeetingLine {
+interface MeetingLine {
   readonly text: string;
   readonly tone: LineTone;
 }
@@ -36,15 +36,11 @@ export interface LineContext {
 
 const TREND_WORDS = { positive: 'better than', negative: 'worse than', equal: 'the same as' } as const;
 
-function line(text: string, tone: LineTone = 'plain'): MeetingLine {
-  return { text, tone };
-}
+const line = (text: string, tone: LineTone = 'plain'): MeetingLine => ({ text, tone });
 
 const safe = (text: string): string => visibleLine(text);
 
-function number(value: number): string {
-  return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
-}
+const number = (value: number): string => (Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100));
 
 /** "Review of Hoshin 2026 · October 2026 · 3 of 11". */
 export function headerText(state: MeetingState, readOnly: boolean): string {
@@ -226,9 +222,7 @@ function screenRows(state: MeetingState, context: LineContext): MeetingLine[] {
 }
 
 /** Rows the screen shows above the typed line; one of them says which rows show when not all fit. */
-function room(state: MeetingState, context: LineContext): number {
-  return Math.max(2, context.height - entryLines(state).length);
-}
+const room = (state: MeetingState, context: LineContext): number => Math.max(2, context.height - entryLines(state).length);
 
 /** The last first row a scroll can reach: 0 when the whole screen fits. */
 export function meetingScrollMax(state: MeetingState, context: LineContext): number {

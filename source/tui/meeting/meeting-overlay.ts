@@ -1,6 +1,6 @@
 // The review walk as an overlay, and the one-line entry over it. Pure.
 import type { ConsoleAction, ConsoleState } from '../kernel/console-store.js';
-import { topOverlay } from '../kernel/console-store.js';
+import { topOfType } from '../kernel/console-store.js';
 import type { EntryKind, MeetingState } from './meeting-walk.js';
 
 export interface MeetingOverlay {
@@ -18,7 +18,7 @@ export interface MeetingEntryOverlay {
   readonly reason?: string;
 }
 
-export type MeetingAction =
+type MeetingAction =
   { readonly type: 'meeting-set'; readonly meeting: MeetingState } | { readonly type: 'meeting-entry-set'; readonly text: string };
 
 declare module '../kernel/overlays.js' {
@@ -26,9 +26,6 @@ declare module '../kernel/overlays.js' {
     meeting: MeetingOverlay;
     'meeting-entry': MeetingEntryOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     meeting: MeetingAction;
   }
@@ -51,7 +48,4 @@ export function meetingOf(state: ConsoleState): MeetingState | undefined {
   return undefined;
 }
 
-export function entryOnTop(state: ConsoleState): MeetingEntryOverlay | undefined {
-  const top = topOverlay(state);
-  return top?.type === 'meeting-entry' ? top : undefined;
-}
+export const entryOnTop = (state: ConsoleState): MeetingEntryOverlay | undefined => topOfType(state, 'meeting-entry');

@@ -3,27 +3,14 @@ import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { useConsoleActions, useShell } from '../kernel/console-context.js';
-import { useTheme, type Theme } from '../kernel/theme.js';
+import { useTheme, type TextStyle, type Theme } from '../kernel/theme.js';
+import { toneStyle } from '../kernel/tone.js';
 import { headerText, meetingLines, type LineTone } from './meeting-lines.js';
 import type { MeetingEntryOverlay, MeetingOverlay } from './meeting-overlay.js';
 
-function toneStyle(theme: Theme, tone: LineTone) {
-  switch (tone) {
-    case 'title':
-    case 'accent':
-      return theme.accent;
-    case 'muted':
-      return theme.muted;
-    case 'red':
-      return theme.error;
-    case 'warn':
-      return theme.warning;
-    case 'green':
-      return theme.success;
-    case 'plain':
-      return {};
-  }
-}
+/** A meeting line's tone in the detail's tones (kernel/tone.ts), titles in the accent. */
+const lineStyle = (theme: Theme, tone: LineTone): TextStyle =>
+  tone === 'title' || tone === 'accent' ? theme.accent : toneStyle(theme, tone === 'red' ? 'bad' : tone === 'green' ? 'good' : tone);
 
 export function MeetingView({ overlay, state, width, height }: OverlayViewProps<MeetingOverlay>): ReactElement {
   const theme = useTheme();
@@ -47,7 +34,7 @@ export function MeetingView({ overlay, state, width, height }: OverlayViewProps<
       </Text>
       <Text> </Text>
       {lines.map((line, index) => (
-        <Text key={`line${index}`} {...toneStyle(theme, line.tone)} wrap="truncate-end">
+        <Text key={`line${index}`} {...lineStyle(theme, line.tone)} wrap="truncate-end">
           {line.text === '' ? ' ' : line.text}
         </Text>
       ))}

@@ -8,7 +8,7 @@ import type { MeetingScope } from '../../usecases/meeting/open-meeting.js';
 /** `refused`: a line that could not be asked, open all the same so that what is typed next is text, never keys. */
 export type EntryKind = 'value' | 'comment' | 'countermeasure' | 'deadline' | 'owner' | 'refused';
 
-export interface MeetingEntry {
+interface MeetingEntry {
   readonly kind: EntryKind;
   readonly text: string;
 }
@@ -44,9 +44,7 @@ export function withWalk(state: MeetingState, walk: MeetingWalk): MeetingState {
   return { ...state, walk, position, selected: found >= 0 ? state.selected : 0, scroll: position === state.position ? state.scroll : 0 };
 }
 
-export function currentItem(state: MeetingState): MeetingItem | undefined {
-  return state.walk?.items[state.position];
-}
+export const currentItem = (state: MeetingState): MeetingItem | undefined => state.walk?.items[state.position];
 
 export function currentIndicator(state: MeetingState): MeetingIndicator | undefined {
   const item = currentItem(state);

@@ -4,18 +4,16 @@
 import { MESSAGES } from '../kernel/shared-keys.js';
 import { overlaySlice, type Feature } from '../kernel/feature.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
-import { PAGE_MOVES } from '../kernel/list-keys.js';
+import { PAGE_MOVES, TEXT_PAGE } from '../kernel/list-keys.js';
 import { MESSAGES_CLOSE } from './keys.js';
-import { messageRows, messagesReduce, messagesRoom } from './messages-overlay.js';
+import { messageRows, messagesReduce } from './messages-overlay.js';
+import { panelRoom } from '../kernel/layout.js';
 import { lazyView } from '../kernel/lazy-view.js';
+import { viewContext } from '../kernel/view-context.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const MessagesView = lazyView(() => import('./messages-view.js').then((views) => views.MessagesView));
 
 const CONTEXT = 'messages';
-/** Rows a page of messages moves, whatever the body's height. */
-const PAGE = 10;
-
 declare module '../kernel/feature.js' {
   interface RouteFacts {
     /** The last row the messages can start at. */
@@ -28,23 +26,19 @@ const openMessages = (): ConsoleAction => ({ type: 'push-overlay', overlay: { ty
 export const messages: Feature = {
   name: 'messages',
   contexts: [
-    {
-      name: CONTEXT,
-      title: 'Messages of this session',
-      overlays: ['messages'],
-      commandKeys: true,
+    viewContext(CONTEXT, 'Messages of this session', {
       inherits: ['help'],
       scrolls: {
         moves: PAGE_MOVES,
-        page: PAGE,
+        page: TEXT_PAGE,
         max: (facts) => facts.messagesMax ?? 0,
         to: (delta, max) => ({ type: 'messages-scroll', delta, max }),
       },
       facts: (shell, state) => {
         const rows = messageRows(state.status.said, Math.max(1, shell.layout.width - 2)).length;
-        return { messagesMax: Math.max(0, rows - messagesRoom(shell.layout.bodyHeight)) };
+        return { messagesMax: Math.max(0, rows - panelRoom(shell.layout.bodyHeight)) };
       },
-    },
+    }),
   ],
   bindings: [
     { ...MESSAGES_CLOSE, context: CONTEXT, primary: true, step: () => ({ type: 'pop-overlay' }) },

@@ -12,15 +12,12 @@ export interface MessagesOverlayState {
 }
 
 /** `max`: the last row the view can start at. */
-export type MessagesAction = { readonly type: 'messages-scroll'; readonly delta: number; readonly max: number };
+type MessagesAction = { readonly type: 'messages-scroll'; readonly delta: number; readonly max: number };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     messages: MessagesOverlayState;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     messages: MessagesAction;
   }
@@ -30,7 +27,7 @@ export function messagesReduce(overlay: MessagesOverlayState, action: ConsoleAct
   return action.type === 'messages-scroll' ? { ...overlay, scroll: clamp(overlay.scroll + action.delta, action.max) } : overlay;
 }
 
-export interface MessageRow {
+interface MessageRow {
   readonly text: string;
   readonly tone: StatusTone;
 }
@@ -43,9 +40,4 @@ export function messageRows(said: readonly Status[], width: number): MessageRow[
       ...(place > 0 ? [{ text: '', tone: status.tone }] : []),
       ...wrapAll(flattenControls(status.text), Math.max(1, width)).map((text) => ({ text, tone: status.tone })),
     ]);
-}
-
-/** Rows of the body the messages take: two border rows and the title. */
-export function messagesRoom(height: number): number {
-  return Math.max(1, height - 3);
 }

@@ -27,7 +27,7 @@ const SPARK_WIDTH = 12;
 const STATE_WIDTH = 8;
 const LATE_TEXT = 'late';
 
-export interface IndicatorsOverviewProps {
+interface IndicatorsOverviewProps {
   readonly indicators: readonly IndicatorResource[];
   readonly historiesByIndicator: ReadonlyMap<number, readonly HistoryResource[]> | Readonly<Record<number, readonly HistoryResource[]>>;
   readonly width: number;
@@ -40,7 +40,7 @@ export interface IndicatorsOverviewProps {
 }
 
 /** How wide each column is for a set of rows: the figures as wide as the widest, the name the rest. */
-export interface OverviewColumns {
+interface OverviewColumns {
   readonly spark: boolean;
   readonly value: number;
   readonly percent: number;
@@ -50,9 +50,7 @@ export interface OverviewColumns {
   readonly name: number;
 }
 
-function valueOf(row: OverviewRow): string {
-  return row.figures.value === null ? '–' : formatValue(row.figures.value);
-}
+const valueOf = (row: OverviewRow): string => (row.figures.value === null ? '–' : formatValue(row.figures.value));
 
 function updateOf(row: OverviewRow, update: OverviewColumns['update']): string {
   if (update === 'flag') return row.late ? ` ! ${LATE_TEXT}` : '';
@@ -61,7 +59,7 @@ function updateOf(row: OverviewRow, update: OverviewColumns['update']): string {
 }
 
 /** The columns for `width` cells: the name first; the sparkline gives way, then the update dates. */
-export function overviewColumns(rows: readonly OverviewRow[], width: number): OverviewColumns {
+function overviewColumns(rows: readonly OverviewRow[], width: number): OverviewColumns {
   const widest = (texts: readonly string[], least: number) => texts.reduce((most, text) => Math.max(most, textWidth(text)), least);
   const value = widest(rows.map(valueOf), 1);
   const percent = widest(
@@ -92,7 +90,7 @@ export function overviewColumns(rows: readonly OverviewRow[], width: number): Ov
 }
 
 /** One row's text pieces for a width: flag, name, sparkline, value, percent, state, update. */
-export function overviewLine(
+function overviewLine(
   row: OverviewRow,
   width: number,
   sparkLevels?: readonly string[],

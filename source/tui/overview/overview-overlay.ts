@@ -13,15 +13,12 @@ export interface OverviewOverlay {
 }
 
 /** `total`: the rows that pass the filter now (the index holds them). */
-export type OverviewAction = { readonly type: 'overview-move'; readonly delta: number; readonly total: number };
+type OverviewAction = { readonly type: 'overview-move'; readonly delta: number; readonly total: number };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     overview: OverviewOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     overview: OverviewAction;
   }

@@ -1,5 +1,4 @@
 // The indicators overview on the body: the hoshin's known indicators with their figures and trend.
-import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { HistoryResource } from '../detail/indicator-view.js';
 import type { OverlayViewProps } from '../kernel/feature.js';
@@ -10,6 +9,7 @@ import { titleOf } from '../tree/tree-shape.js';
 import { IndicatorsOverview } from './indicators-overview.js';
 import type { OverviewOverlay } from './overview-overlay.js';
 import { overviewIndicators } from './overview-rows.js';
+import { Panel } from '../kernel/panel.js';
 
 export function OverviewPane({ overlay, width, height }: OverlayViewProps<OverviewOverlay>): ReactElement {
   const theme = useTheme();
@@ -19,10 +19,7 @@ export function OverviewPane({ overlay, width, height }: OverlayViewProps<Overvi
   const title = titleOf('hoshin', session.index.get('hoshin', overlay.hoshinId)?.resource ?? undefined, overlay.hoshinId);
   const filter = overlay.filtering || overlay.filter !== '' ? `  /${overlay.filter}${overlay.filtering ? theme.glyphs.cursor : ''}` : '';
   return (
-    <Box width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus} flexDirection="column">
-      <Text {...theme.accent} wrap="truncate-end">
-        {fitText(`Indicators of hoshin “${title}”${filter}`, Math.max(1, width - 2))}
-      </Text>
+    <Panel width={width} height={height} title={fitText(`Indicators of hoshin “${title}”${filter}`, Math.max(1, width - 2))}>
       <IndicatorsOverview
         indicators={indicators}
         historiesByIndicator={histories}
@@ -32,6 +29,6 @@ export function OverviewPane({ overlay, width, height }: OverlayViewProps<Overvi
         selectedIndex={overlay.cursor}
         {...(overlay.filter === '' ? {} : { emptyText: 'no indicator matches the filter' })}
       />
-    </Box>
+    </Panel>
   );
 }

@@ -2,7 +2,7 @@
 // console's commands (quit, refresh, readonly, profile, help). `:` opens it from the tree (each
 // view brings its own).
 import { overlaySlice, type Feature, type Handler } from '../kernel/feature.js';
-import { topOverlay } from '../kernel/console-store.js';
+import { topOfType } from '../kernel/console-store.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
 import { completeLine, runPalette, stepSuggestion } from './palette-controller.js';
 import { openPalette, paletteBinding } from './palette-key.js';
@@ -11,7 +11,6 @@ import { joinPastedLines } from './palette-paste.js';
 import { lazyView } from '../kernel/lazy-view.js';
 import { PALETTE_CLOSE, PALETTE_COMPLETE, PALETTE_NEXT, PALETTE_PREVIOUS, PALETTE_RUN } from './keys.js';
 
-// Its views load the first time they are drawn (kernel/lazy-view.ts).
 const PaletteView = lazyView(() => import('./palette-view.js').then((views) => views.PaletteView));
 
 const PALETTE = 'palette';
@@ -19,8 +18,7 @@ const PALETTE = 'palette';
 /** Typed text and the line keys edit the line. */
 const typing: Handler = {
   step: ({ state, name, input }) => {
-    const top = topOverlay(state);
-    const text = editLine(top?.type === 'palette' ? top.text : '', name, input);
+    const text = editLine(topOfType(state, PALETTE)?.text ?? '', name, input);
     return text === undefined ? undefined : { type: 'palette-set', text };
   },
 };
@@ -49,5 +47,5 @@ export const palette: Feature = {
     }),
   ],
   // Several lines pasted into the palette (or typed ahead after `:`) run as one command.
-  reads: (state, input) => (topOverlay(state)?.type === 'palette' || input.startsWith(':') ? joinPastedLines(input) : input),
+  reads: (state, input) => (topOfType(state, PALETTE) || input.startsWith(':') ? joinPastedLines(input) : input),
 };

@@ -5,7 +5,7 @@ import { searchNames } from '../../index/name-search.js';
 import { completePalette, parsePaletteInput, resolveFind, type PaletteCommand, type PaletteContext } from './palette.js';
 import type { PaletteOverlay } from './palette-overlay.js';
 import type { Shell } from '../kernel/feature.js';
-import { topOverlay } from '../kernel/console-store.js';
+import { topOfType } from '../kernel/console-store.js';
 import { say } from '../kernel/status-line.js';
 import { openByRef } from '../tree/lists.js';
 import { openMany, refreshHere } from '../tree/refresh.js';
@@ -47,10 +47,7 @@ export function paletteContextOf(shell: Pick<Shell, 'session' | 'profiles'>): Pa
   };
 }
 
-function paletteOnTop(shell: Shell): PaletteOverlay | undefined {
-  const top = topOverlay(shell.current());
-  return top?.type === 'palette' ? top : undefined;
-}
+const paletteOnTop = (shell: Shell): PaletteOverlay | undefined => topOfType(shell.current(), 'palette');
 
 function execute(shell: Shell, command: PaletteCommand, context: PaletteContext): void {
   const { dispatch, session } = shell;

@@ -11,7 +11,7 @@ export interface PaletteOverlay {
   readonly error: string | null;
 }
 
-export type PaletteAction =
+type PaletteAction =
   | { readonly type: 'palette-set'; readonly text: string }
   /** Up/down in the suggestions. */
   | { readonly type: 'palette-select'; readonly selection: number }
@@ -21,9 +21,6 @@ declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     palette: PaletteOverlay;
   }
-}
-
-declare module '../kernel/console-store.js' {
   interface FeatureActions {
     palette: PaletteAction;
   }

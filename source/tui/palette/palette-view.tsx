@@ -8,11 +8,12 @@ import { fitText, leadingItems, textWidth, truncateAtWord } from '../kernel/layo
 import { completePalette, type PaletteSuggestion } from './palette.js';
 import { paletteContextOf } from './palette-controller.js';
 import type { PaletteOverlay } from './palette-overlay.js';
+import { Panel } from '../kernel/panel.js';
 
 /** What the palette takes, the most useful first: a narrow box leaves whole items out from the end. */
 const PALETTE_HINTS = ['a name', 'objective 42', 'a web address', 'quit', 'refresh', 'readonly', 'profile NAME', 'help'];
 
-export interface PaletteProps {
+interface PaletteProps {
   readonly text: string;
   readonly suggestions: readonly PaletteSuggestion[];
   readonly selection: number;
@@ -30,7 +31,7 @@ function suggestionLine(head: string, name: string, width: number): string {
   return room <= 0 ? fitText(head, width) : `${head}  ${truncateAtWord(name, room)}`;
 }
 
-export function PaletteBox({ text, suggestions, selection, more, error, width, height }: PaletteProps): ReactElement {
+function PaletteBox({ text, suggestions, selection, more, error, width, height }: PaletteProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   const hidden = (room: number) => more + Math.max(0, suggestions.length - room);
@@ -39,7 +40,7 @@ export function PaletteBox({ text, suggestions, selection, more, error, width, h
   const notShown = hidden(room);
   const { separator, pointer, cursor } = theme.glyphs;
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
+    <Panel width={width} height={height}>
       <Text wrap="truncate-end">
         <Text {...theme.accent}>:</Text>
         {fitText(`${text}${cursor}`, inner - 1)}
@@ -63,7 +64,7 @@ export function PaletteBox({ text, suggestions, selection, more, error, width, h
           {fitText(`and ${notShown} more: type more of the name to narrow them`, inner)}
         </Text>
       ) : null}
-    </Box>
+    </Panel>
   );
 }
 

@@ -45,9 +45,7 @@ const PROFILE_NAME = /^[A-Za-z0-9._-]{1,64}$/;
 const ID_TEXT = /^[1-9]\d*$/;
 const EXAMPLE = 'try a name, "objective 42", web addresses, quit, refresh, readonly, profile NAME or help';
 
-function error(message: string): PaletteCommand {
-  return { type: 'error', message: redactSignatures(message) };
-}
+const error = (message: string): PaletteCommand => ({ type: 'error', message: redactSignatures(message) });
 
 function fromReference(result: ReferenceResult): PaletteCommand {
   return result.ok ? { type: 'open', kind: result.kind, id: result.id } : error(result.message);
@@ -124,7 +122,7 @@ export interface PaletteContext {
   readonly service?: string;
 }
 
-export interface PaletteCompletion {
+interface PaletteCompletion {
   /** The line after Tab: extended by what all candidates share (unchanged when nothing fits). */
   readonly completed: string;
   readonly suggestions: readonly PaletteSuggestion[];

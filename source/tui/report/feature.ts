@@ -1,19 +1,11 @@
 // The review pack (`R`): one HTML page of the hoshin, area or objective the selection is in, to
 // project, print or mail; written in the current directory under a name no other file has.
-import type { Feature, KeyFacts, Refusal } from '../kernel/feature.js';
-import { keyOf } from '../kernel/keys.js';
-import { needsRow, rowRules } from '../kernel/refusals.js';
+import type { Feature } from '../kernel/feature.js';
+import { inPlanOnly } from '../kernel/refusals.js';
 import { reviewScopeOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { REPORT } from './keys.js';
 import { writeReviewPack } from './review-pack.js';
-
-/** `R` outside a hoshin. */
-function inHoshinOnly(facts: KeyFacts): Refusal | null {
-  return rowRules(facts, 'tree', (row) => row.hoshin)
-    ? needsRow(`${keyOf(REPORT)} writes the review pack of a hoshin, an area or an objective: select one, or something in one`)
-    : null;
-}
 
 export const report: Feature = {
   name: 'report',
@@ -22,7 +14,7 @@ export const report: Feature = {
       ...REPORT,
       context: 'tree',
       after: 'bowling',
-      disabled: inHoshinOnly,
+      disabled: inPlanOnly(REPORT, 'writes the review pack of a hoshin, an area or an objective'),
       run: (shell) => {
         const scope = reviewScopeOf(rowChain(shell.session, shell.current()));
         if (scope) void writeReviewPack(shell, scope);

@@ -4,7 +4,7 @@ import type { Coverage } from '../../usecases/coverage.js';
 import { keyOf } from '../kernel/keys.js';
 
 /** How to reach what is not known, in the console's keys. */
-export function consoleWays(): string {
+function consoleWays(): string {
   const palette = keyOf(PALETTE);
   return `to reach the rest: paste ids or web addresses into ${palette} (e.g. ${palette}objective 12), or hoshin index import FILE`;
 }

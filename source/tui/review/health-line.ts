@@ -7,7 +7,7 @@ import { hoshinComplete, type HoshinCoverage } from '../../usecases/coverage.js'
 export type HealthTone = 'good' | 'warn' | 'bad';
 
 /** Overall health from 80 % counts as looked after, below 50 % as in trouble. */
-export const HEALTH_THRESHOLDS = { good: 80, warn: 50 } as const;
+const HEALTH_THRESHOLDS = { good: 80, warn: 50 } as const;
 
 export function healthTone(health: PlanHealth): HealthTone {
   if (health.overall >= HEALTH_THRESHOLDS.good) return 'good';

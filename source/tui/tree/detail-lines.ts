@@ -50,7 +50,7 @@ function rawLines(kind: KindName, resource: Resource | undefined, people: People
   return lines;
 }
 
-export interface DetailOptions {
+interface DetailOptions {
   readonly baseUrl: string;
   /** The open list, for when no row is selected. */
   readonly list?: ListRef;
@@ -62,7 +62,7 @@ export interface DetailOptions {
 }
 
 /** What the detail pane shows: its title (with an end kept whole where the title is cut, as a value's day) and its lines. */
-export interface Detail {
+interface Detail {
   readonly title: string;
   /** Kept whole after the title: where the title is too long, the title is cut at a word before it. */
   readonly titleEnd?: string;

@@ -10,7 +10,7 @@ import { headWindow } from '../detail/indicator-head.js';
 import { entryResource } from './index-source.js';
 import type { Session } from '../../usecases/session.js';
 
-export type IndicatorPane = Pick<IndicatorDetailProps, 'indicator' | 'histories' | 'width' | 'height' | 'today' | 'people' | 'lastChange'>;
+type IndicatorPane = Pick<IndicatorDetailProps, 'indicator' | 'histories' | 'width' | 'height' | 'today' | 'people' | 'lastChange'>;
 
 /** The selected indicator's detail in the pane, or undefined when the row is no indicator known here (or every field is shown). */
 export function indicatorPane(

@@ -1,5 +1,5 @@
 // The tree's own keys, and the keys that open a view from the tree that another view names too. Pure data.
-import { keyDef, type KeyDef } from '../kernel/keys.js';
+import { keyDef } from '../kernel/keys.js';
 
 export const BACK = keyDef('back', ['esc', 'h', 'left'], 'go up (esc clears a kept filter first)', 6, 'up');
 export const SWITCH_PANE = keyDef('switch-pane', ['tab'], 'switch pane', 6, 'pane');
@@ -14,10 +14,10 @@ export const DUE_QUEUE = keyDef('due-queue', ['u'], 'walk the due queue: record 
 
 export const HISTORY_TABLE = keyDef('history-table', ['H'], 'edit the history values of the indicator', 5, 'values');
 
-export const UNDO = {
-  action: 'undo',
-  keys: ['z'],
-  description: 'undo the last change of this session that can be undone (shows what it sends, asks first)',
-  hint: 6,
-  short: 'undo',
-} as const satisfies KeyDef;
+export const UNDO = keyDef(
+  'undo',
+  ['z'],
+  'undo the last change of this session that can be undone (shows what it sends, asks first)',
+  6,
+  'undo',
+);

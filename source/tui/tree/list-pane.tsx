@@ -1,6 +1,6 @@
 // The list pane: the open list's rows around the cursor, its `/` filter and how many rows pass it.
 import { PALETTE } from '../kernel/shared-keys.js';
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { ReactElement } from 'react';
 import { kindSpec, pluralWords } from '../../catalogue/catalogue.js';
 import { isListableUnder } from '../../index/counters.js';
@@ -13,6 +13,7 @@ import type { TreeSource } from './tree-source.js';
 import { useTheme, type TextStyle, type Theme } from '../kernel/theme.js';
 import { fitText, leadingItems, textWidth, truncateAtWord } from '../kernel/layout.js';
 import { fitRow, rowItems } from '../kernel/row-fit.js';
+import { Panel } from '../kernel/panel.js';
 
 export function toneStyle(theme: Theme, tone: RowView['tone']): TextStyle {
   if (tone === 'good') return theme.success;
@@ -21,7 +22,7 @@ export function toneStyle(theme: Theme, tone: RowView['tone']): TextStyle {
   return {};
 }
 
-export interface ListPaneProps {
+interface ListPaneProps {
   readonly frame: Frame | undefined;
   readonly title: string;
   readonly source: TreeSource;
@@ -127,16 +128,7 @@ export function ListPane({
   const heading = `${fitText(title, Math.max(1, titleRoom))} (${counter})${filterText}`;
   const visible = frame ? frame.view.slice(frame.scroll, frame.scroll + pageSize) : [];
   return (
-    <Box
-      flexDirection="column"
-      width={width}
-      height={height}
-      borderStyle={theme.borderStyle}
-      borderColor={focused ? theme.borderFocus : theme.border}
-    >
-      <Text {...(focused ? theme.accent : theme.muted)} wrap="truncate-end">
-        {fitText(heading, inner)}
-      </Text>
+    <Panel width={width} height={height} title={fitText(heading, inner)} focused={focused}>
       {frame && count === 0 ? (
         <Text {...theme.muted} wrap="truncate-end">
           {total === 0
@@ -158,6 +150,6 @@ export function ListPane({
           />
         );
       })}
-    </Box>
+    </Panel>
   );
 }

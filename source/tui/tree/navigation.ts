@@ -19,7 +19,7 @@ export interface Frame {
   readonly selectedKey: string | null;
 }
 
-export type Pane = 'list' | 'detail';
+type Pane = 'list' | 'detail';
 
 export interface NavState {
   readonly frames: readonly Frame[];
@@ -128,9 +128,7 @@ function replaceTop(state: NavState, update: (frame: Frame) => Frame): NavState 
   return { ...state, frames: [...state.frames.slice(0, -1), update(top)], detailScroll: 0, historyCursor: 0 };
 }
 
-export function topFrame(state: NavState): Frame | undefined {
-  return state.frames[state.frames.length - 1];
-}
+export const topFrame = (state: NavState): Frame | undefined => state.frames[state.frames.length - 1];
 
 export function selectedRowOf(state: NavState): TreeRow | undefined {
   const frame = topFrame(state);

@@ -154,7 +154,7 @@ export function resourceLines(
 }
 
 /** How many names a group row shows before "and N more". */
-export const PREVIEW_NAMES = 5;
+const PREVIEW_NAMES = 5;
 
 /** A group row's first children by name: "• Operations" … "and 3 more". */
 export function childNames(

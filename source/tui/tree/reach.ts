@@ -6,7 +6,7 @@ import { countedChildren, isListableUnder } from '../../index/counters.js';
 import { keyOf } from '../kernel/keys.js';
 import type { TreeSource } from './tree-source.js';
 
-export interface ChildrenCount {
+interface ChildrenCount {
   readonly known: number;
   /** What the parent's counter says; null without a counter (areas count no objectives). */
   readonly counted: number | null;

@@ -3,7 +3,7 @@ import { childKinds, type KindName } from '../../catalogue/catalogue.js';
 import { isListableUnder } from '../../index/counters.js';
 import type { ListRef, RowRef } from './tree-shape.js';
 
-export type RefreshTarget =
+type RefreshTarget =
   /** The lists the service offers under a resource (an objective's indicators and tasks). */
   | { readonly type: 'lists'; readonly kind: KindName; readonly id: number }
   /** A group the service cannot list: the parent's counters and the known ones, and why no more. */
@@ -16,9 +16,7 @@ export type RefreshTarget =
   /** The open list: its owner, its lists, and a re-get of the known children. */
   | { readonly type: 'list'; readonly list: ListRef };
 
-function offersLists(kind: KindName): boolean {
-  return childKinds(kind).some((child) => isListableUnder(kind, child.name));
-}
+const offersLists = (kind: KindName): boolean => childKinds(kind).some((child) => isListableUnder(kind, child.name));
 
 export function refreshTarget(list: ListRef, ref: RowRef | undefined): RefreshTarget {
   if (ref?.type === 'resource' && offersLists(ref.kind)) return { type: 'lists', kind: ref.kind, id: ref.id };

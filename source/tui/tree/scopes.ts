@@ -2,7 +2,7 @@
 import type { KindName } from '../../catalogue/catalogue.js';
 import type { BoardScope } from '../../usecases/board-tasks.js';
 
-export interface ChainLink {
+interface ChainLink {
   readonly kind: KindName;
   readonly id: number;
 }
@@ -17,9 +17,7 @@ export function boardScopeOf(chain: readonly ChainLink[]): BoardScope | null {
 }
 
 /** The hoshin the row is in (or is). */
-export function hoshinOf(chain: readonly ChainLink[]): number | null {
-  return [...chain].reverse().find((l) => l.kind === 'hoshin')?.id ?? null;
-}
+export const hoshinOf = (chain: readonly ChainLink[]): number | null => [...chain].reverse().find((l) => l.kind === 'hoshin')?.id ?? null;
 
 /** What a bowling chart of the row covers: the nearest objective, area or hoshin at or above it. */
 export function reviewScopeOf(chain: readonly ChainLink[]): { kind: 'objective' | 'area' | 'hoshin'; id: number } | null {

@@ -1,6 +1,9 @@
 // What is selected in the tree: the row's place and the resource it is.
 import type { KindName } from '../../catalogue/catalogue.js';
 import { currentFrame, selectedRow, type ConsoleState } from '../kernel/console-store.js';
+import type { Shell } from '../kernel/feature.js';
+import type { Overlay } from '../kernel/overlays.js';
+import { hoshinOf } from './scopes.js';
 import { listOwner } from './tree-shape.js';
 import type { NodeRef, Session } from '../../usecases/session.js';
 
@@ -18,4 +21,13 @@ export function rowChain(session: Session, state: ConsoleState): NodeRef[] {
 export function selectedResource(state: ConsoleState): { kind: KindName; id: number } | null {
   const ref = selectedRow(state)?.ref;
   return ref?.type === 'resource' ? { kind: ref.kind, id: ref.id } : null;
+}
+
+/** Opens a view of the selected row's hoshin over the tree, the status line clear; its hoshin, or null outside one (the key's refusal says so). */
+export function openOverHoshin(shell: Shell, overlayOf: (hoshinId: number) => Overlay): number | null {
+  const hoshinId = hoshinOf(rowChain(shell.session, shell.current()));
+  if (hoshinId === null) return null;
+  shell.dispatch({ type: 'push-overlay', overlay: overlayOf(hoshinId) });
+  shell.dispatch({ type: 'status', status: null });
+  return hoshinId;
 }

@@ -42,7 +42,7 @@ function headerHealth(
 }
 
 /** The `/` filter as the header shows it, after the crumbs: its text and how many known resources it matches. */
-export function filterCrumb(filter: string, source: TreeSource): string | null {
+function filterCrumb(filter: string, source: TreeSource): string | null {
   const text = filter.trim();
   if (text === '') return null;
   const matches = source.query?.(text);

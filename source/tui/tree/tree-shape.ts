@@ -48,9 +48,7 @@ export function rowKey(ref: RowRef): string {
   return ref.type === 'resource' ? `${ref.kind}:${ref.id}` : `${ref.parentKind}:${ref.parentId}>${ref.childKind}`;
 }
 
-export function resourceRow(kind: KindName, id: number): RowRef {
-  return { type: 'resource', kind, id };
-}
+export const resourceRow = (kind: KindName, id: number): RowRef => ({ type: 'resource', kind, id });
 
 /** The list a row opens, or null for a leaf (history values). */
 export function listOpenedBy(ref: RowRef): ListRef | null {
@@ -107,9 +105,7 @@ export interface RowView {
 }
 
 /** A group row's title: the plural, with goals called what operators call them. */
-export function groupTitle(spec: KindSpec): string {
-  return spec.plural === 'goals' ? 'long-term goals' : pluralWords(spec);
-}
+export const groupTitle = (spec: KindSpec): string => (spec.plural === 'goals' ? 'long-term goals' : pluralWords(spec));
 
 /** `today` (YYYY-MM-DD) decides overdue tasks and late indicators. */
 export function describeRow(ref: RowRef, source: TreeSource, today: string): RowView {

@@ -6,7 +6,7 @@ import { rowChain } from './selection.js';
 import type { Session } from '../../usecases/session.js';
 
 /** The companies whose people the screen could name. */
-export function shownCompanies(session: Session, state: ConsoleState): number[] {
+function shownCompanies(session: Session, state: ConsoleState): number[] {
   const companies = new Set<number>();
   const root = rowChain(session, state)[0];
   if (root?.kind === 'company') companies.add(root.id);

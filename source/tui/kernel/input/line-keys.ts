@@ -3,14 +3,14 @@
 import { EDIT_KEYS, editText, textState, type EditKey } from '../../../terminal/edit-text.js';
 import { keyDef, type KeyDef } from '../keys.js';
 
-export const LINE_DELETE_BACK = keyDef('line-delete-back', EDIT_KEYS.deleteBack, 'delete the last character', 'help');
-export const LINE_DELETE_ALL = keyDef('line-delete-all', EDIT_KEYS.deleteToStart, 'delete the whole line', 'help');
-export const LINE_DELETE_WORD = {
-  action: 'line-delete-word',
-  keys: [...EDIT_KEYS.deleteSpacedWord, ...EDIT_KEYS.deleteWord],
-  description: 'delete the last word',
-  hint: 'help',
-} as const satisfies KeyDef;
+const LINE_DELETE_BACK = keyDef('line-delete-back', EDIT_KEYS.deleteBack, 'delete the last character', 'help');
+const LINE_DELETE_ALL = keyDef('line-delete-all', EDIT_KEYS.deleteToStart, 'delete the whole line', 'help');
+const LINE_DELETE_WORD = keyDef(
+  'line-delete-word',
+  [...EDIT_KEYS.deleteSpacedWord, ...EDIT_KEYS.deleteWord],
+  'delete the last word',
+  'help',
+);
 
 /** The keys that edit a one-line text, in the order the help lists them. */
 export const LINE_KEYS: readonly KeyDef[] = [LINE_DELETE_BACK, LINE_DELETE_ALL, LINE_DELETE_WORD];

@@ -5,7 +5,7 @@ import { useTheme } from '../theme.js';
 import type { TextState } from '../../../terminal/edit-text.js';
 import { inputWindow } from './window.js';
 
-export interface TextInputViewProps {
+interface TextInputViewProps {
   readonly state: TextState;
   /** Cells available, markers included. */
   readonly width: number;

@@ -8,7 +8,7 @@ export interface HeldKey {
   readonly key: KeyFlags;
 }
 
-export type KeyListener = (input: string, key: KeyFlags) => void;
+type KeyListener = (input: string, key: KeyFlags) => void;
 
 export class TypedAhead {
   private held: HeldKey[] = [];

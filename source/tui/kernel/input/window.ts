@@ -3,7 +3,7 @@ import { textWidth } from '../../../core/cell-text.js';
 import { graphemes } from '../../../terminal/edit-text.js';
 import { visibleText } from '../../../core/untrusted-text.js';
 
-export interface InputWindow {
+interface InputWindow {
   /** Text left of the cursor that is shown. */
   readonly before: string;
   /** The cell under the cursor (a space at the end of the value). */
@@ -14,15 +14,13 @@ export interface InputWindow {
   readonly clippedRight: boolean;
 }
 
-export interface WindowOptions {
+interface WindowOptions {
   /** Show every character as a bullet (secrets). */
   readonly masked?: boolean;
 }
 
 /** Terminal cells a grapheme takes (East Asian wide characters and emoji take two; marks none of their own). */
-export function cellWidth(grapheme: string): number {
-  return Math.max(1, textWidth(grapheme));
-}
+export const cellWidth = (grapheme: string): number => Math.max(1, textWidth(grapheme));
 
 /** What a grapheme looks like in the box: line breaks as ↵, other controls visibly (`^[`, `\u202e`). */
 function shown(grapheme: string, masked: boolean): string {
