@@ -76,6 +76,7 @@ const code = await runCli(
     stdout: process.stdout,
     stderr: process.stderr,
     now: () => Date.now(),
+    endsWithCommand: true,
   },
   consoleFrontEnd,
 );
