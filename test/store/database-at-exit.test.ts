@@ -20,8 +20,7 @@ describe("a process's databases at its exit", () => {
     const paths = hoshinPaths({ HOSHIN_STATE_DIR: join(root, 'state'), HOME: root });
     const before = process.listeners('exit');
     const database = openDatabase(paths);
-    database.exec('CREATE TABLE IF NOT EXISTS exit_probe (x INTEGER)');
-    database.exec('INSERT INTO exit_probe VALUES (1)');
+    database.serviceRow('exit-probe', 'http://probe.example', 'key');
     const wal = join(root, 'state', 'hoshin.db-wal');
     expect(existsSync(wal)).toBe(true);
     const added = process.listeners('exit').filter((listener) => !before.includes(listener));
