@@ -86,7 +86,7 @@ export function openDatabase(paths: HoshinPaths, warn?: (message: string) => voi
   }
   const database = openChecked(paths);
   database.ino = inodeOf(file) ?? -1;
-  if (opened.size === 0 && !closingAtExit) {
+  if (!closingAtExit) {
     // Closed (and checkpointed) when the process exits, whether its loop ran out or main.ts ended
     // it after the command (decision 0362), not left to Node's teardown.
     closingAtExit = true;
