@@ -5,9 +5,9 @@
 
 let ending = false;
 
-/** Says the process ends after this command: pools released from now on leave their idle sockets. */
-export function endWithCommand(): void {
-  ending = true;
+/** Says the process ends after this command: pools released from now on leave their idle sockets (false: a test undoes it). */
+export function endWithCommand(ends = true): void {
+  ending = ends;
 }
 
 export function processEndsWithCommand(): boolean {

@@ -51,7 +51,12 @@ describe('releasing a shared pool', () => {
     const before = heldSockets();
     const { shared, release } = await pooledRequest(new SharedPools());
     endWithCommand();
-    await release(false);
+    try {
+      await release(false);
+    } finally {
+      // This worker's other test files share the module (isolate: false).
+      endWithCommand(false);
+    }
     expect(closed(shared.pool)).toBe(false);
     expect(heldSockets()).toBe(before);
     await shared.pool.destroy();
