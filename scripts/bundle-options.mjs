@@ -2,6 +2,7 @@
 // built from: the same entry, the same dependencies as installed (patched only by patches/, at
 // install), the same constants.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /** rolldown's input options for source/main.ts. */
 export function bundleOptions() {
@@ -16,7 +17,10 @@ export function bundleOptions() {
     external: ['keytar'],
     // React DevTools, an optional peer of Ink that Ink loads only when DEV=true, is not installed:
     // an empty module where Ink would import it.
-    resolve: { alias: { 'react-devtools-core': false } },
+    // undici's node:assert: a check that loads Node's assert only when an invariant fails
+    // (source/client/undici-assert.cjs; undici calls nothing but assert(value, message)). The
+    // bare 'assert' that signal-exit (the console's) requires stays Node's.
+    resolve: { alias: { 'react-devtools-core': false, 'node:assert': resolve('source/client/undici-assert.cjs') } },
     tsconfig: 'tsconfig.json',
     transform: {
       target: 'node22',

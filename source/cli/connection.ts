@@ -3,6 +3,7 @@ import { writeWarning } from './terminal/stderr-lines.js';
 import type { GlobalFlags } from './args.js';
 import type { CliContext } from '../terminal/io-context.js';
 import { withActivity } from '../terminal/activity.js';
+import { endWithCommand } from '../client/process-end.js';
 import { openConnection as open, type Connection, type DebugLogOptions } from '../usecases/connection.js';
 
 export type { Connection } from '../usecases/connection.js';
@@ -38,6 +39,7 @@ export async function withConnection<T>(
   try {
     return await work(connection);
   } finally {
+    if (context.endsWithCommand) endWithCommand();
     await connection.close();
   }
 }

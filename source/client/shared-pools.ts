@@ -2,6 +2,7 @@
 import type { Dispatcher } from 'undici';
 import { Pool } from './undici-dispatchers.js';
 import { MAX_HEADER_BYTES, proxyDispatcher } from './proxy.js';
+import { processEndsWithCommand } from './process-end.js';
 import { SocketTracker, trackedConnector } from './tracked-connector.js';
 
 // Answers larger than this are refused rather than buffered (the biggest real answer is a list).
@@ -55,6 +56,11 @@ export class SharedPools {
         released = true;
         if (--entry.users > 0) return;
         pools.delete(key);
+        // Idle, in a process that ends now (client/process-end.ts): the exit closes its sockets.
+        if (!hurry && processEndsWithCommand()) {
+          entry.sockets.unrefAll();
+          return;
+        }
         if (!hurry) return entry.pool.close();
         const destroyed = entry.pool.destroy();
         entry.sockets.destroyAll();

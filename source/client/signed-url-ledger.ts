@@ -1,5 +1,4 @@
 // Never the same signed URL twice (path + key + second; method and body unsigned); each second picked at random so other machines rarely collide.
-import { nodeCrypto } from '../core/node-crypto.js';
 import { SIGNATURE_LIFETIME_SECONDS } from '../signing/signing.js';
 import { PROCESS_ONLY_LEASES, type SecondLeases } from './second-leases.js';
 
@@ -37,8 +36,9 @@ export class SignedUrlLedger {
     this.maxStepBack = Math.min(options.maxStepBackSeconds ?? DEFAULT_MAX_STEP_BACK_SECONDS, SIGNATURE_LIFETIME_SECONDS - 1);
     this.maxEntries = options.maxEntries ?? DEFAULT_MAX_LEDGER_ENTRIES;
     this.leases = options.leases ?? PROCESS_ONLY_LEASES;
-    // node:crypto taken on first use (core/node-crypto.ts): its ES import built WebCrypto too.
-    this.pick = options.pick ?? ((n) => nodeCrypto().randomInt(n));
+    // Math.random: the draw spreads processes' seconds apart and need not be secret (the signature
+    // is); node:crypto's randomInt cost every command 7 ms to load node:crypto (decision 0362).
+    this.pick = options.pick ?? ((n) => Math.floor(Math.random() * n));
     this.uniform = options.pick === undefined;
   }
 

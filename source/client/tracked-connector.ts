@@ -23,6 +23,11 @@ export class SocketTracker {
     };
   }
 
+  /** Lets the process end with every socket still open (the operating system closes them then). */
+  unrefAll(): void {
+    for (const socket of this.#sockets) socket.unref();
+  }
+
   /** Ends every socket still connecting or open. */
   destroyAll(): void {
     for (const socket of this.#sockets) socket.destroy();

@@ -86,8 +86,27 @@ export function openDatabase(paths: HoshinPaths, warn?: (message: string) => voi
   }
   const database = openChecked(paths);
   database.ino = inodeOf(file) ?? -1;
+  if (!closingAtExit) {
+    // Closed (and checkpointed) when the process exits, whether its loop ran out or main.ts ended
+    // it after the command (decision 0362), not left to Node's teardown.
+    closingAtExit = true;
+    process.once('exit', closeAtExit);
+  }
   opened.set(file, database);
   return said(database, warn);
+}
+
+let closingAtExit = false;
+
+function closeAtExit(): void {
+  for (const database of opened.values()) {
+    try {
+      database.close();
+    } catch {
+      // The process is ending: SQLite recovers a database left open (its WAL) at the next start.
+    }
+  }
+  opened.clear();
 }
 
 /** Closes the database of these paths, if this process opened it (before its directory is removed). */

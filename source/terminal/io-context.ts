@@ -11,4 +11,6 @@ export interface CliContext {
   readonly now: () => number;
   /** Set when a spinner may show on stderr while the service keeps the command waiting. */
   readonly activity?: Activity;
+  /** The process ends when the command has answered (main.ts): what it holds open is left to the exit. */
+  readonly endsWithCommand?: boolean;
 }

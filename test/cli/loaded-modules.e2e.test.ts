@@ -98,6 +98,13 @@ describe('modules a command loads', () => {
       // Nor WebCrypto: node:crypto is taken on first use (core/node-crypto.ts), not imported as an
       // ES module, whose facade reads every export and builds WebCrypto (the ledger's did).
       expect(builtin(loaded, 'internal/crypto/webcrypto'), `${args.join(' ')}: WebCrypto`).toBe(false);
+      // Nor node:crypto at all (7 ms of CPU to load): a command's first signatures and its store's
+      // name are hashed by hand (signing/sha256.ts), the ledger's second drawn with Math.random
+      // (decision 0362).
+      expect(builtin(loaded, 'crypto'), `${args.join(' ')}: node:crypto`).toBe(false);
+      // Nor node:assert (2-3 ms, 6 on Node 22): undici's asserts are checked in the bundle and
+      // load it only when one fails (source/client/undici-assert.cjs).
+      expect(builtin(loaded, 'assert'), `${args.join(' ')}: node:assert`).toBe(false);
       // Nor node:net's BlockList (a NO_PROXY subnet's) and SocketAddress, which its ES module facade loaded.
       for (const name of ['internal/blocklist', 'internal/socketaddress'])
         expect(builtin(loaded, name), `${args.join(' ')}: ${name}`).toBe(false);
