@@ -19,7 +19,7 @@ import { closeMeeting, markAndGo, move, openMeeting, regather, selectCountermeas
 import { nextTaskStatus, saveEntry } from './meeting-decisions.js';
 import { askCountermeasure, askDeadline, askExplanation, askOwner, askValue } from './meeting-questions.js';
 import { meetingHeader } from './meeting-header.js';
-import { entryOnTop, entryReduce, meetingOf, meetingReduce } from './meeting-overlay.js';
+import { entryOnTop, entryReduce, meetingOf, meetingReduce, refusedOnTop, refusedReduce } from './meeting-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
 import { meetingScrollMax } from './meeting-lines.js';
 import { currentItem, scrolled } from './meeting-walk.js';
@@ -40,15 +40,19 @@ import {
   MEETING_STATUS,
   MEETING_UNMARK,
   MEETING_VALUE,
+  REFUSED_CLOSE,
   REVIEW_MEETING,
 } from './keys.js';
 
 const MeetingEntryQuestion = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryQuestion));
+const MeetingRefusedQuestion = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingRefusedQuestion));
+const MeetingRefusedView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingRefusedView));
 const MeetingEntryView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryView));
 const MeetingView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingView));
 
 const MEETING = 'meeting';
 const ENTRY = 'meeting-entry';
+const REFUSED = 'meeting-refused';
 
 declare module '../kernel/feature.js' {
   interface RouteFacts {
@@ -81,6 +85,15 @@ const typeEntry: Handler = {
   },
 };
 
+/** Over a line not asked, what is typed is shown (and dropped on close), never read as keys. */
+const typeRefused: Handler = {
+  step: ({ state, name, input }) => {
+    const refused = refusedOnTop(state);
+    const text = refused ? editLine(refused.text, name, input) : undefined;
+    return text === undefined ? undefined : { type: 'meeting-refused-set', text };
+  },
+};
+
 const bindings: Binding[] = [
   { ...MEETING_REVIEWED, context: MEETING, primary: true, hinted: onItem, run: (shell) => markAndGo(shell, 'reviewed') },
   { ...MEETING_ESCALATE, context: MEETING, disabled: changesData, hinted: onItem, run: (shell) => markAndGo(shell, 'escalated') },
@@ -99,6 +112,8 @@ const bindings: Binding[] = [
   { ...ENTRY_SAVE, context: ENTRY, primary: true, run: saveEntry },
   { ...ENTRY_CANCEL, context: ENTRY, step: () => ({ type: 'pop-overlay' }) },
   ...LINE_KEYS.map((def) => ({ ...def, context: ENTRY, ...typeEntry })),
+  // Nothing was asked: what was typed is dropped, and nothing is sent.
+  { ...REFUSED_CLOSE, context: REFUSED, primary: true, step: () => ({ type: 'pop-overlay' }) },
   {
     ...REVIEW_MEETING,
     context: 'tree',
@@ -173,6 +188,12 @@ export const meeting: Feature = {
       overlays: ['meeting-entry'],
       otherKeys: typeEntry,
     },
+    {
+      name: REFUSED,
+      title: 'Review meeting: a line that could not be asked',
+      overlays: ['meeting-refused'],
+      otherKeys: typeRefused,
+    },
   ],
   bindings,
   overlays: [
@@ -193,6 +214,14 @@ export const meeting: Feature = {
       layer: 'modal',
       View: MeetingEntryView,
       Question: MeetingEntryQuestion,
+    }),
+    overlaySlice({
+      type: 'meeting-refused',
+      actions: ['meeting-refused-set'],
+      reduce: refusedReduce,
+      layer: 'modal',
+      View: MeetingRefusedView,
+      Question: MeetingRefusedQuestion,
     }),
   ],
   useWatch: useOpening,

@@ -67,3 +67,9 @@ export const MEETING_CLOSE = keyDef(
 
 export const ENTRY_SAVE = keyDef('meeting-entry-save', ['enter'], 'write it to the service', 1, 'save');
 export const ENTRY_CANCEL = keyDef('meeting-entry-cancel', ['esc'], 'cancel: nothing is sent', 1, 'cancel');
+
+/** Over a line that could not be asked, enter and esc do one thing: close it. */
+export const REFUSED_CLOSE = {
+  ...keyDef('meeting-refused-close', ['enter', 'esc'], 'close it: what was typed is dropped, nothing is sent', 1, 'close'),
+  footerKeys: ['enter', 'esc'],
+} as const;

@@ -95,9 +95,6 @@ function entryDecision(
   item: MeetingItem,
 ): Decision | string | null | undefined {
   switch (kind) {
-    case 'refused':
-      // Nothing was asked: what was typed is dropped, and nothing is sent.
-      return null;
     case 'value': {
       const reading = readTypedNumber(text);
       if (!reading.ok) return reading.reason === 'form' ? `"${text}" is not a number` : commaProblem(text, reading);

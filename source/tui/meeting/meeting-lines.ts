@@ -192,7 +192,6 @@ const ENTRY_LABELS = {
   countermeasure: 'Countermeasure',
   deadline: 'Deadline (YYYY-MM-DD)',
   owner: 'Owner (a name)',
-  refused: 'Not asked (what is typed here is not sent)',
 } as const;
 
 function bodyLines(state: MeetingState, context: LineContext): MeetingLine[] {

@@ -1,4 +1,4 @@
-// The review walk as an overlay, and the one-line entry over it. Pure.
+// The review walk as an overlay, the one-line entry over it, and the line that could not be asked. Pure.
 import type { ConsoleAction, ConsoleState } from '../kernel/console-store.js';
 import { topOfType } from '../kernel/console-store.js';
 import type { EntryKind, MeetingState } from './meeting-walk.js';
@@ -14,17 +14,30 @@ export interface MeetingEntryOverlay {
   readonly text: string;
   /** The old value, offered: the first character typed replaces it (an edit keeps it). */
   readonly prefilled?: boolean;
-  /** Why the line asked for could not be (kind `refused`). */
-  readonly reason?: string;
+}
+
+/**
+ * A line that could not be asked, open all the same so that what is typed next is text, never keys;
+ * an overlay of its own so that its keys (enter and esc close it) are its own in the footer and help.
+ */
+export interface MeetingRefusedOverlay {
+  readonly type: 'meeting-refused';
+  /** Why the line asked for could not be. */
+  readonly reason: string;
+  /** What was typed into it: shown, never sent. */
+  readonly text: string;
 }
 
 type MeetingAction =
-  { readonly type: 'meeting-set'; readonly meeting: MeetingState } | { readonly type: 'meeting-entry-set'; readonly text: string };
+  | { readonly type: 'meeting-set'; readonly meeting: MeetingState }
+  | { readonly type: 'meeting-entry-set'; readonly text: string }
+  | { readonly type: 'meeting-refused-set'; readonly text: string };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     meeting: MeetingOverlay;
     'meeting-entry': MeetingEntryOverlay;
+    'meeting-refused': MeetingRefusedOverlay;
   }
   interface FeatureActions {
     meeting: MeetingAction;
@@ -42,6 +55,10 @@ export function entryReduce(overlay: MeetingEntryOverlay, action: ConsoleAction)
   return { ...overlay, text: typedOver ? action.text.slice(overlay.text.length) : action.text, prefilled: false };
 }
 
+export function refusedReduce(overlay: MeetingRefusedOverlay, action: ConsoleAction): MeetingRefusedOverlay {
+  return action.type === 'meeting-refused-set' ? { ...overlay, text: action.text } : overlay;
+}
+
 /** The meeting, on top or under its entry line. */
 export function meetingOf(state: ConsoleState): MeetingState | undefined {
   for (const overlay of [...state.overlays].reverse()) if (overlay.type === 'meeting') return overlay.meeting;
@@ -49,3 +66,4 @@ export function meetingOf(state: ConsoleState): MeetingState | undefined {
 }
 
 export const entryOnTop = (state: ConsoleState): MeetingEntryOverlay | undefined => topOfType(state, 'meeting-entry');
+export const refusedOnTop = (state: ConsoleState): MeetingRefusedOverlay | undefined => topOfType(state, 'meeting-refused');

@@ -16,7 +16,7 @@ function openEntry(shell: Shell, kind: EntryKind, text: string, prefilled = fals
 
 /** A line that cannot be asked: said, and opened all the same, so text typed after the key is dropped, never read as keys. */
 function refuseEntry(shell: Shell, reason: string): void {
-  shell.dispatch({ type: 'push-overlay', overlay: { type: 'meeting-entry', kind: 'refused', text: '', reason } });
+  shell.dispatch({ type: 'push-overlay', overlay: { type: 'meeting-refused', text: '', reason } });
 }
 
 /** The indicator item the meeting is on, if any. */

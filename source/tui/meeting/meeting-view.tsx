@@ -6,7 +6,7 @@ import { useConsoleActions, useShell } from '../kernel/console-context.js';
 import { useTheme, type TextStyle, type Theme } from '../kernel/theme.js';
 import { toneStyle } from '../kernel/tone.js';
 import { headerText, meetingLines, type LineTone } from './meeting-lines.js';
-import type { MeetingEntryOverlay, MeetingOverlay } from './meeting-overlay.js';
+import type { MeetingEntryOverlay, MeetingOverlay, MeetingRefusedOverlay } from './meeting-overlay.js';
 
 /** A meeting line's tone in the detail's tones (kernel/tone.ts), titles in the accent. */
 const lineStyle = (theme: Theme, tone: LineTone): TextStyle =>
@@ -48,7 +48,6 @@ const LABELS = {
   countermeasure: 'Countermeasure (owner and deadline prefilled: d and o change them after)',
   deadline: 'Deadline, YYYY-MM-DD',
   owner: 'Owner: a name, the start of one, or a user id',
-  refused: 'Not asked',
 } as const;
 
 /** The typed line, asked above the item it is about. */
@@ -56,14 +55,26 @@ export function MeetingEntryQuestion({ overlay, width, height }: OverlayViewProp
   const theme = useTheme();
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
-      <Text {...(overlay.kind === 'refused' ? theme.warning : theme.accent)} wrap="truncate-end">
-        {overlay.kind === 'refused' ? `${LABELS.refused}: ${overlay.reason ?? ''}` : LABELS[overlay.kind]}
+      <Text {...theme.accent} wrap="truncate-end">
+        {LABELS[overlay.kind]}
       </Text>
       <Text wrap="truncate-start">{`${overlay.text}${theme.glyphs.cursor}`}</Text>
       <Text {...theme.muted} wrap="truncate-end">
-        {overlay.kind === 'refused'
-          ? 'what is typed here is not sent · enter or esc closes'
-          : 'enter writes it to the service · esc cancels'}
+        enter writes it to the service · esc cancels
+      </Text>
+    </Box>
+  );
+}
+
+/** A line that could not be asked, where it would have been: why, and what was typed (never sent). */
+export function MeetingRefusedQuestion({ overlay, width, height }: OverlayViewProps<MeetingRefusedOverlay>): ReactElement {
+  const theme = useTheme();
+  return (
+    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
+      <Text {...theme.warning} wrap="truncate-end">{`Not asked: ${overlay.reason}`}</Text>
+      <Text wrap="truncate-start">{`${overlay.text}${theme.glyphs.cursor}`}</Text>
+      <Text {...theme.muted} wrap="truncate-end">
+        what is typed here is not sent · enter or esc closes
       </Text>
     </Box>
   );
@@ -72,4 +83,9 @@ export function MeetingEntryQuestion({ overlay, width, height }: OverlayViewProp
 /** Alone (no meeting under it, which does not happen): the question as the whole body. */
 export function MeetingEntryView(props: OverlayViewProps<MeetingEntryOverlay>): ReactElement {
   return <MeetingEntryQuestion {...props} height={5} />;
+}
+
+/** Alone (no meeting under it, which does not happen): the refusal as the whole body. */
+export function MeetingRefusedView(props: OverlayViewProps<MeetingRefusedOverlay>): ReactElement {
+  return <MeetingRefusedQuestion {...props} height={5} />;
 }

@@ -5,8 +5,8 @@ import type { MeetingIndicator, MeetingItem, MeetingWalk } from '../../usecases/
 import { isIndicatorItem } from '../../usecases/meeting/walk.js';
 import type { MeetingScope } from '../../usecases/meeting/open-meeting.js';
 
-/** `refused`: a line that could not be asked, open all the same so that what is typed next is text, never keys. */
-export type EntryKind = 'value' | 'comment' | 'countermeasure' | 'deadline' | 'owner' | 'refused';
+/** What the typed line asks (a line that cannot be asked is an overlay of its own: meeting-overlay.ts). */
+export type EntryKind = 'value' | 'comment' | 'countermeasure' | 'deadline' | 'owner';
 
 interface MeetingEntry {
   readonly kind: EntryKind;

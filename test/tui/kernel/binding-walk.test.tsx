@@ -931,6 +931,11 @@ const OWN_CASES: Readonly<Record<string, Case>> = {
     setup: (ui) => inMeeting(ui, 'no value recorded for', 'v', '1', '2'),
     check: async ({ ui }) => until(() => !ui.frame().includes('12▏') && /│▏/.test(ui.frame()), 'the line emptied'),
   },
+  // enter and esc alike close a line that could not be asked, sending nothing.
+  'meeting-refused:meeting-refused-close': {
+    setup: (ui) => inMeeting(ui, 'no value recorded for', 'x', 'o', 'k'),
+    check: closes('Not asked'),
+  },
   'due:due-enter': { setup: (ui) => inDue(ui, 'indicator', '7'), check: opens('recorded 7 for') },
   'due:due-skip': {
     setup: (ui) => inDue(ui, 'indicator'),

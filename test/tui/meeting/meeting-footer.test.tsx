@@ -1,5 +1,6 @@
 // The meeting's footer offers the keys the item on screen takes: on a late task s, d and o (never
-// v, c or x, which act on an indicator's month); on an indicator's item v, c and x.
+// v, c or x, which act on an indicator's month); on an indicator's item v, c and x. Over a line
+// that could not be asked it says what enter and esc do there: close it.
 import { describe, expect, it } from 'vitest';
 import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
 import { openByPalette } from '../helpers/ink.js';
@@ -38,5 +39,21 @@ describe("the meeting's footer", () => {
     const keys = footer(ui);
     for (const key of ['reviewed', 'escalate', 'v value', 'c countermeasure']) expect(keys, keys).not.toContain(key);
     expect(keys).toContain('? help');
+  });
+
+  it.each(['enter', 'esc'])('over a refused line says enter/esc close it, never save or cancel; %s closes it', async (key) => {
+    const ui = demo.open();
+    ui.resize(80, 24);
+    await meetingOn(ui, 'no value recorded for');
+    await ui.press('x');
+    await ui.waitFor('Not asked: the month has no value to explain yet');
+    await ui.idle();
+    const keys = footer(ui);
+    expect(keys).toMatch(/^enter\/esc close\b/);
+    for (const word of ['save', 'cancel']) expect(keys, keys).not.toContain(word);
+    await ui.press(key);
+    await ui.waitFor((frame) => !frame.includes('Not asked'));
+    await ui.idle();
+    expect(footer(ui)).toContain('? help');
   });
 });
