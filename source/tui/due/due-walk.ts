@@ -57,6 +57,9 @@ export function dueDay(walk: DueWalk): string | null {
 /** The text the focused field holds: the value, or the day (its default until one is typed). */
 export const dueFocusedText = (walk: DueWalk): string => (walk.focus === 'value' ? walk.field : (dueDay(walk) ?? ''));
 
+/** The focused field holds the day offered (none typed yet): the first key typed replaces it. */
+export const dueTextOffered = (walk: DueWalk): boolean => walk.focus === 'day' && walk.day === null;
+
 /** Typing into the focused field. */
 export function withDueText(walk: DueWalk, text: string): DueWalk {
   return walk.focus === 'value' ? withDueField(walk, text) : { ...walk, day: text, error: null };

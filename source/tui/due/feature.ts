@@ -11,7 +11,7 @@ import { EDIT } from '../dialogs/form-keys.js';
 import { closeDue, editItem, enterDue, skipDue, taskStatusOfItem } from './due-commands.js';
 import { dueOnTop, dueReduce } from './due-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
-import { currentDueItem, dueFocusedText, toggleDueFocus, withDueText } from './due-walk.js';
+import { currentDueItem, dueFocusedText, dueTextOffered, toggleDueFocus, withDueText } from './due-walk.js';
 import { DUE_DAY, DUE_ENTER, DUE_SKIP } from './keys.js';
 import { DUE_QUEUE } from '../tree/keys.js';
 import { openDue } from './open-due.js';
@@ -21,12 +21,12 @@ const DueView = lazyView(() => import('./due-view.js').then((views) => views.Due
 
 const DUE = 'due';
 
-/** Typed text edits the value (or the day) of an indicator; on a task it does nothing. */
+/** Typed text edits the value (or the day: the first key typed replaces the day offered) of an indicator; on a task it does nothing. */
 const typing: Handler = {
   step: ({ state, name, input }): ConsoleAction | undefined => {
     const walk = dueOnTop(state)?.walk;
     if (!walk || currentDueItem(walk)?.kind !== 'indicator') return undefined;
-    const text = editLine(dueFocusedText(walk), name, input);
+    const text = editLine(dueFocusedText(walk), name, input, { offered: dueTextOffered(walk) });
     return text === undefined ? undefined : { type: 'due-set', walk: withDueText(walk, text) };
   },
 };

@@ -80,7 +80,7 @@ const withTask = (facts: KeyFacts): boolean => (facts.row?.meetingNoTask ?? null
 const typeEntry: Handler = {
   step: ({ state, name, input }) => {
     const entry = entryOnTop(state);
-    const text = entry ? editLine(entry.text, name, input) : undefined;
+    const text = entry ? editLine(entry.text, name, input, { offered: entry.prefilled === true }) : undefined;
     return text === undefined ? undefined : { type: 'meeting-entry-set', text };
   },
 };

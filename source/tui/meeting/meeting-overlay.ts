@@ -49,10 +49,8 @@ export function meetingReduce(overlay: MeetingOverlay, action: ConsoleAction): M
 }
 
 export function entryReduce(overlay: MeetingEntryOverlay, action: ConsoleAction): MeetingEntryOverlay {
-  if (action.type !== 'meeting-entry-set') return overlay;
-  // Typed at the end of an offered value: what was typed replaces it, as a selected field's would.
-  const typedOver = overlay.prefilled === true && action.text.length > overlay.text.length && action.text.startsWith(overlay.text);
-  return { ...overlay, text: typedOver ? action.text.slice(overlay.text.length) : action.text, prefilled: false };
+  // The line editor replaced an offered value on the first key typed (line-keys.ts): it is offered no more.
+  return action.type === 'meeting-entry-set' ? { ...overlay, text: action.text, prefilled: false } : overlay;
 }
 
 export function refusedReduce(overlay: MeetingRefusedOverlay, action: ConsoleAction): MeetingRefusedOverlay {

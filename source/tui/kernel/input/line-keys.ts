@@ -24,9 +24,19 @@ function typedText(name: string, input: string): string | undefined {
   return Array.from(input).every((char) => char >= ' ' && char !== '\u007f') ? input : undefined;
 }
 
+export interface LineOptions {
+  /**
+   * The text is a value offered (an old deadline, the day a value is for): the first printable key
+   * typed replaces it whole, as a selected field's would; a line key (backspace) edits it instead.
+   */
+  readonly offered?: boolean;
+}
+
 /** The line after a key (`name` as keyName gives it, `input` as Ink reported it), or undefined when the key is not an edit. */
-export function editLine(text: string, name: string, input: string): string | undefined {
+export function editLine(text: string, name: string, input: string, options: LineOptions = {}): string | undefined {
   const typed = typedText(name, input);
   const key: EditKey | undefined = END_OF_LINE_KEYS.has(name) ? name : typed !== undefined ? { text: typed } : undefined;
-  return key === undefined ? undefined : editText(textState(text), key).value;
+  if (key === undefined) return undefined;
+  const replaces = options.offered === true && (typed !== undefined || EDIT_KEYS.space.some((key) => key === name));
+  return editText(textState(replaces ? '' : text), key).value;
 }

@@ -27,4 +27,14 @@ describe('editLine (filter and palette)', () => {
     }
     expect(editLine('x', 'a\rb', 'a\rb')).toBeUndefined();
   });
+
+  it('replaces an offered value with the first text typed or pasted, and edits it on a line key', () => {
+    const offered = { offered: true };
+    expect(editLine('2026-11-30', '2', '2', offered)).toBe('2');
+    expect(editLine('2026-11-30', '2026-12-01', '2026-12-01', offered)).toBe('2026-12-01');
+    expect(editLine('2026-11-30', 'space', ' ', offered)).toBe(' ');
+    expect(editLine('2026-11-30', 'backspace', '', offered)).toBe('2026-11-3');
+    expect(editLine('2026-11-30', 'ctrl+u', 'u', offered)).toBe('');
+    expect(editLine('2026-11-30', 'left', '', offered)).toBeUndefined();
+  });
 });
