@@ -84,12 +84,13 @@ export async function narrowedChart(
   where: CommandWhere | undefined,
   chart: BowlingChart,
   today: string,
+  month?: string,
 ): Promise<BowlingChart> {
   if (!where) return chart;
   const resources = chart.indicators.flatMap((row) => connection.index.get('indicator', row.id)?.resource ?? []);
   const people = commandPeople(connection, context).directory;
   await loadOwnersFor(where, people, resources);
-  const test = whereTest(connection.index, where, { today, nameOf: people.nameOf });
+  const test = whereTest(connection.index, where, { today, ...(month === undefined ? {} : { month }), nameOf: people.nameOf });
   const kept = new Set(resources.filter((resource) => test('indicator', resource)).map((resource) => resource.id));
   const indicators = chart.indicators.filter((row) => kept.has(row.id));
   return {

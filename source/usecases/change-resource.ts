@@ -64,12 +64,12 @@ export async function deleteResource(
 ): Promise<void> {
   // What it hung under, read before the index forgets it.
   const ancestors = options.followThrough ? index.ancestors(kind, id) : [];
-  const indicator = kind === 'indicator_history' ? indicatorOf(index, id) : null;
+  const indicators = kind === 'indicator_history' ? await indicatorsOf(client, index, id) : [];
   await client.remove(kind, id);
   try {
     // The service puts the indicator back on its value before when this was its last update's value:
     // read again, or find and --where would judge the month by a value that is gone.
-    if (indicator !== null) await client.get('indicator', indicator);
+    for (const indicator of indicators) await client.get('indicator', indicator);
     for (const above of ['objective', 'hoshin'] as const) {
       const entry = ancestors.find((candidate) => candidate.kind === above);
       if (entry) await client.get(above, entry.id);
@@ -79,12 +79,25 @@ export async function deleteResource(
   }
 }
 
-/** The indicator a known value is filed under; null when the value is not known here. */
-function indicatorOf(index: LocalIndex, id: number): number | null {
+/**
+ * The indicators a value is filed under: the service's (read now, the read the journal keeps for
+ * undo, so nothing more is sent) and where it is known here, when it is.
+ */
+async function indicatorsOf(client: ResourceClient, index: LocalIndex, id: number): Promise<number[]> {
   const entry = index.get('indicator_history', id);
-  const named = Number(entry?.resource?.indicator_id);
-  if (Number.isSafeInteger(named) && named > 0) return named;
-  return entry?.parentKind === 'indicator' && entry.parentId !== null ? entry.parentId : null;
+  const known = indicatorNamed(entry?.resource) ?? (entry?.parentKind === 'indicator' ? entry.parentId : null);
+  let served: number | null = null;
+  try {
+    served = indicatorNamed(await client.get('indicator_history', id));
+  } catch {
+    // Not readable now: the delete says what it meets; the indicator known here is still read again.
+  }
+  return [...new Set([served, known].filter((indicator): indicator is number => indicator !== null))];
+}
+
+function indicatorNamed(history: Resource | null | undefined): number | null {
+  const named = Number(history?.indicator_id);
+  return Number.isSafeInteger(named) && named > 0 ? named : null;
 }
 
 /** A delete run again that finds the resource gone has nothing left to do; without it a 404 says only "not found". */

@@ -35,6 +35,14 @@ export const WHERE_OPTION = {
   description: 'only the items the query matches, as hoshin find reads it (kind:, owner:me, status:red, due:<7d, @view…)',
 } as const satisfies OptionSpec;
 
+/** `--month YYYY-MM` of review, report and bowling: the month under review, parsed by cli/review-scope.ts. */
+export const MONTH_OPTION = {
+  name: 'month',
+  type: 'string',
+  value: 'YYYY-MM',
+  description: 'the month under review (default the previous one)',
+} as const satisfies OptionSpec;
+
 /** The `field=value` words of create and update. */
 export function assignmentsArgument(mode: 'create' | 'update'): ArgumentSpec {
   return {

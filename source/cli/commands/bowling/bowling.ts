@@ -1,7 +1,7 @@
 // hoshin bowling: indicators x months, from every value known here.
 import { refusal } from '../../../core/refusal.js';
 import { writeNote } from '../../terminal/stderr-lines.js';
-import { kindSpec, resolveKind } from '../../../catalogue/catalogue.js';
+import { kindSpec } from '../../../catalogue/catalogue.js';
 import {
   BOWLING_MARKS,
   cellMark,
@@ -17,10 +17,9 @@ import { monthRanges } from '../../../domain/pack-gaps.js';
 import { exactProgress, PROGRESS_FORMULA, progressText } from '../../../domain/progress.js';
 import { localDay } from '../../../domain/dates.js';
 import { coverageOf, hoshinsOf, type Coverage } from '../../../usecases/coverage.js';
-import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../../usecases/plan-scope.js';
 import { coverageLines, exitFor } from '../../coverage-text.js';
 import { chartOf } from '../../../usecases/review-queries.js';
-import { parseId, scopeRefusal } from '../../args.js';
+import { reviewChoice } from '../../review-scope.js';
 import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
@@ -30,7 +29,7 @@ import { wrapAtMost } from '../../../terminal/text-wrap.js';
 import { cutMark, PIPED_PROSE_WIDTH, proseLines, proseWidth } from '../../terminal/footnote.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { csvField } from '../../csv-output.js';
-import { usageError, unexpectedArguments } from '../../usage-error.js';
+import { usageError } from '../../usage-error.js';
 import type { BOWLING_OPTIONS } from './options.js';
 import { narrowedChart, whereOf } from '../../where.js';
 
@@ -147,11 +146,12 @@ export function chartJson(chart: BowlingChart, coverage?: Coverage): unknown {
 }
 
 export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) => {
-  const [kindWord, idWord, ...extra] = parsed.positionals;
-  const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
-  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name)) throw scopeRefusal('bowling', kindWord);
-  const id = parseId(idWord, `${spec.name} id`, `bowling ${spec.name} <id>`);
-  if (extra.length > 0) throw unexpectedArguments(extra);
+  // The plan and the month --where judges, parsed and refused as report's (a month not begun, not a month).
+  const { scope, month } = reviewChoice('bowling', parsed.positionals, parsed.values.month, localDay(context.now()), "a chart's --where");
+  const { kind, id } = scope;
+  // The month moves no cell of the chart (--to does): without --where it would be ignored, so it is refused.
+  if (parsed.values.month !== undefined && parsed.values.where === undefined)
+    throw usageError('--month is the month --where judges a status in: give --where too, or --to for the last month of the chart');
   const monthsText = parsed.values.months;
   const count = monthsText === undefined ? DEFAULT_MONTHS : Number(monthsText);
   if (!Number.isInteger(count) || count < 1 || count > MAX_MONTHS)
@@ -159,23 +159,23 @@ export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) =
   const to = parsed.values.to ?? localDay(context.now()).slice(0, 7);
   if (!isMonth(to)) throw refusal('--to', to, 'is not a month', ['Give a month YYYY-MM, as in 2026-05.']);
   if (parsed.values.csv === true && parsed.globals.json) throw usageError('choose --json or --csv, not both');
-  const scope = { kind: spec.name, id } as ReviewScope;
   // Read before anything is sent: a query it cannot read is refused here.
   const where = whereOf(parsed.values.where, parsed.globals, context);
   return withConnection(parsed.globals, context, async (connection) => {
-    await connection.client.get(spec.name, id);
+    await connection.client.get(kind, id);
     await refreshScope(connection, scope, ['indicator'], context);
     // The hoshin's counters say how many indicators the chart should have.
-    for (const hoshin of hoshinsOf(connection.index, scope)) if (spec.name === 'area') await connection.client.get('hoshin', hoshin);
+    for (const hoshin of hoshinsOf(connection.index, scope)) if (kind === 'area') await connection.client.get('hoshin', hoshin);
     const today = localDay(context.now());
-    const chart = await narrowedChart(connection, context, where, chartOf(connection.index, scope, monthsEnding(to, count), today), today);
+    const window = chartOf(connection.index, scope, monthsEnding(to, count), today);
+    const chart = await narrowedChart(connection, context, where, window, today, month);
     const coverage = coverageOf(connection.index, scope, today, ['indicator']);
     for (const line of coverageLines(coverage)) writeNote(context, line);
     for (const line of emptyNotes(chart)) writeNote(context, line);
     if (parsed.globals.json) context.stdout.write(formatJson(chartJson(chart, coverage)));
     else if (parsed.values.csv === true) context.stdout.write(chartCsv(chart));
     else if (chart.indicators.length === 0)
-      context.stdout.write(`No indicator is known under ${kindSpec(spec.name).label.toLowerCase()} ${id}.\n`);
+      context.stdout.write(`No indicator is known under ${kindSpec(kind).label.toLowerCase()} ${id}.\n`);
     else {
       const names = new Map<number, string>();
       for (const row of chart.indicators) {
@@ -185,7 +185,7 @@ export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) =
       context.stdout.write(chartText(chart, names, proseWidth(context.stdout), cutMark(context.stdout)));
       const unknown = unknownIndicators(coverage);
       if (!coverage.complete) {
-        const partial = `Partial chart: ${unknown === null ? 'some' : unknown} of the ${kindSpec(spec.name).label.toLowerCase()}'s indicators are not known here (stderr says how to reach them).`;
+        const partial = `Partial chart: ${unknown === null ? 'some' : unknown} of the ${kindSpec(kind).label.toLowerCase()}'s indicators are not known here (stderr says how to reach them).`;
         context.stdout.write(`${proseLines(partial, proseWidth(context.stdout)).join('\n')}\n`);
       }
     }

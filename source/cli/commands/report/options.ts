@@ -1,8 +1,8 @@
 import { defineOptions } from '../../specs/options.js';
-import { fileOption, WHERE_OPTION } from '../../specs/arguments.js';
+import { fileOption, MONTH_OPTION, WHERE_OPTION } from '../../specs/arguments.js';
 
 export const REPORT_OPTIONS = defineOptions([
-  { name: 'month', type: 'string', value: 'YYYY-MM', description: 'the month under review (default the previous one)' },
+  MONTH_OPTION,
   fileOption('out', 'where to write it; - for standard output'),
   {
     name: 'format',

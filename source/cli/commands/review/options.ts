@@ -1,5 +1,4 @@
 import { defineOptions } from '../../specs/options.js';
+import { MONTH_OPTION } from '../../specs/arguments.js';
 
-export const REVIEW_OPTIONS = defineOptions([
-  { name: 'month', type: 'string', value: 'YYYY-MM', description: 'the month under review (default the previous one)' },
-]);
+export const REVIEW_OPTIONS = defineOptions([MONTH_OPTION]);
