@@ -58,14 +58,21 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 
 // The one place the two front ends meet: the CLI opens the console through these, which load it
 // (Ink, React, yoga) only when `hoshin`, `hoshin tui` or `hoshin demo` runs.
+// Set once a command opens a console screen (review, the login screen): the process then ends as
+// the console's does, not by exitAfterCommand (an ending signal ends it by that signal).
+let consoleOpened = false;
 const consoleFrontEnd = {
   loadConsole: async () => {
+    consoleOpened = true;
     // node:v8 (3-4 ms to load) comes with the console, not before every command.
     const kernel = await (consoleLoading ?? import('./tui/kernel/run.js'));
     kernel.keepYoungGenerationSmall();
     return kernel.startTui;
   },
-  loadLogin: async () => (await import('./tui/login/login-screen.js')).runLogin,
+  loadLogin: async () => {
+    consoleOpened = true;
+    return (await import('./tui/login/login-screen.js')).runLogin;
+  },
 };
 
 const code = await runCli(
@@ -83,8 +90,9 @@ const code = await runCli(
 process.exitCode = code;
 // A command (not the console) ends here: what it wrote is flushed, its databases close on 'exit'
 // (store/database.ts), the compile cache is written, and the process ends without Node's teardown
-// of its heap and handles, about 5 ms of `list` (decision 0362).
-if (!opensConsole(process.argv.slice(2))) await exitAfterCommand(code);
+// of its heap and handles, about 5 ms of `list` (decision 0362). A command that opened a console
+// screen ends as the console does: after SIGTERM or SIGHUP it winds down, then ends by the signal.
+if (!opensConsole(process.argv.slice(2)) && !consoleOpened) await exitAfterCommand(code);
 
 async function exitAfterCommand(exitCode: number): Promise<void> {
   await Promise.all([process.stdout, process.stderr].map((stream) => new Promise((done) => stream.write('', done))));
