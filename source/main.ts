@@ -60,17 +60,17 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 // (Ink, React, yoga) only when `hoshin`, `hoshin tui` or `hoshin demo` runs.
 // Set once a command opens a console screen (review, the login screen): the process then ends as
 // the console's does, not by exitAfterCommand (an ending signal ends it by that signal).
-let consoleOpened = false;
+const opened = { console: false };
 const consoleFrontEnd = {
   loadConsole: async () => {
-    consoleOpened = true;
+    opened.console = true;
     // node:v8 (3-4 ms to load) comes with the console, not before every command.
     const kernel = await (consoleLoading ?? import('./tui/kernel/run.js'));
     kernel.keepYoungGenerationSmall();
     return kernel.startTui;
   },
   loadLogin: async () => {
-    consoleOpened = true;
+    opened.console = true;
     return (await import('./tui/login/login-screen.js')).runLogin;
   },
 };
@@ -92,7 +92,7 @@ process.exitCode = code;
 // (store/database.ts), the compile cache is written, and the process ends without Node's teardown
 // of its heap and handles, about 5 ms of `list` (decision 0362). A command that opened a console
 // screen ends as the console does: after SIGTERM or SIGHUP it winds down, then ends by the signal.
-if (!opensConsole(process.argv.slice(2)) && !consoleOpened) await exitAfterCommand(code);
+if (!opensConsole(process.argv.slice(2)) && !opened.console) await exitAfterCommand(code);
 
 async function exitAfterCommand(exitCode: number): Promise<void> {
   await Promise.all([process.stdout, process.stderr].map((stream) => new Promise((done) => stream.write('', done))));
