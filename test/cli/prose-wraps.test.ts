@@ -91,4 +91,14 @@ describe('prose under and around the tables', () => {
       expect(words(narrow.join(' '))).toEqual(words(wide.join(' ')));
     }
   });
+
+  it('profile list with no profile yet: its one sentence wraps at 60 columns and piped', async () => {
+    const wide = await run(['profile', 'list'], 1000);
+    expect(wide).toMatch(/^No profiles yet/);
+    for (const columns of [60, undefined]) {
+      const narrow = await run(['profile', 'list'], columns);
+      for (const line of narrow.trimEnd().split('\n')) expect(cells(line), line).toBeLessThanOrEqual(columns ?? 80);
+      expect(words(narrow)).toEqual(words(wide));
+    }
+  });
 });
