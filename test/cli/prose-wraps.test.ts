@@ -80,4 +80,25 @@ describe('prose under and around the tables', () => {
       for (const line of narrow.trimEnd().split('\n')) expect(cells(line), `${argv.join(' ')}: ${line}`).toBeLessThanOrEqual(60);
     }
   });
+
+  it("get indicator at 60 columns and piped: this month's and next month's target wrap as hoshin targets words them", async () => {
+    const wide = from(await run(['get', 'indicator', '101'], 1000), /^This month's target/);
+    expect(Math.max(...wide.map(cells))).toBeGreaterThan(60);
+    for (const columns of [60, undefined]) {
+      const narrow = from(await run(['get', 'indicator', '101'], columns), /^This month's target/);
+      for (const line of narrow) expect(cells(line), line).toBeLessThanOrEqual(columns ?? 80);
+      for (const line of narrow.filter((line) => !/^(This|Next) month's target/.test(line))) expect(line, line).toMatch(/^ {2}\S/);
+      expect(words(narrow.join(' '))).toEqual(words(wide.join(' ')));
+    }
+  });
+
+  it('profile list with no profile yet: its one sentence wraps at 60 columns and piped', async () => {
+    const wide = await run(['profile', 'list'], 1000);
+    expect(wide).toMatch(/^No profiles yet/);
+    for (const columns of [60, undefined]) {
+      const narrow = await run(['profile', 'list'], columns);
+      for (const line of narrow.trimEnd().split('\n')) expect(cells(line), line).toBeLessThanOrEqual(columns ?? 80);
+      expect(words(narrow)).toEqual(words(wide));
+    }
+  });
 });

@@ -18,6 +18,7 @@ import { kindArgument, resourceText } from '../../resource-command-kit.js';
 import { withConnection } from '../../connection.js';
 import { localDay } from '../../../domain/dates.js';
 import { targetLines } from '../targets/target-lines.js';
+import { proseWidth } from '../../terminal/footnote.js';
 import type { GET_OPTIONS } from './options.js';
 
 /** Ancestors and lists seen this recently are not fetched again by `get` (one command after another). */
@@ -71,7 +72,9 @@ export const run: CommandRun<typeof GET_OPTIONS> = async (parsed, context) => {
       fields ? pickFields(resource, fields) : resource,
       async () =>
         (await resourceText(connection, context, spec.name, resource, commandPeople(connection, context), fields)) +
-        (spec.name === 'indicator' && !fields ? targetLines(connection.index, resource, localDay(context.now())) : ''),
+        (spec.name === 'indicator' && !fields
+          ? targetLines(connection.index, resource, localDay(context.now()), proseWidth(context.stdout))
+          : ''),
     );
   });
 };

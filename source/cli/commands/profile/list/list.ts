@@ -3,6 +3,7 @@ import { loadConfig } from '../../../../config/config.js';
 import { hoshinPaths } from '../../../../config/paths.js';
 import { selectProfileName } from '../../../../config/settings.js';
 import { printAnswer } from '../../../output.js';
+import { proseText } from '../../../terminal/footnote.js';
 import type { CommandRun } from '../../../specs/types.js';
 import { unexpectedArguments } from '../../../usage-error.js';
 import { profileJson } from '../profile.js';
@@ -14,7 +15,8 @@ export const run: CommandRun = async (parsed, context) => {
   const names = Object.keys(config.profiles).sort();
   const profiles = names.map((name) => profileJson(name, config.profiles[name] ?? {}, active));
   return printAnswer(parsed, context, { active_profile: active, profiles }, () => {
-    if (names.length === 0) return 'No profiles yet: run "hoshin auth login" or "hoshin profile set NAME --base-url URL".\n';
+    if (names.length === 0)
+      return proseText(context.stdout, 'No profiles yet: run "hoshin auth login" or "hoshin profile set NAME --base-url URL".');
     const width = Math.max(...names.map((name) => name.length));
     return names
       .map((name) => {
