@@ -25,6 +25,9 @@ interface Listing {
   readonly pages: Map<number, readonly ListedChange[]>;
 }
 
+/** What the service derives figures on from the resources under it (health, progress). */
+const DERIVED_ABOVE: readonly KindName[] = ['indicator', 'objective', 'hoshin'];
+
 export class SessionChanges {
   readonly #journal: Journal;
   readonly #client: ResourceClient;
@@ -180,7 +183,34 @@ export class SessionChanges {
   }
 
   async undo(plan: Extract<UndoPlan, { ok: true }>): Promise<void> {
-    await runUndo(plan, this.#client, this.#journal);
+    const above = this.#above([plan.change]);
+    try {
+      await runUndo(plan, this.#client, this.#journal);
+    } finally {
+      // Applied or not (a failed undo may have been), the figures the service derives are read again, as after a change.
+      await this.#readAgain(above);
+    }
+  }
+
+  /** The known indicator, objective and hoshin above the changes' resources, read before an undo makes the index forget one. */
+  #above(changes: readonly Change[]): { readonly kind: KindName; readonly id: number }[] {
+    const found = new Map<string, { kind: KindName; id: number }>();
+    for (const change of changes) {
+      const id = targetId(change);
+      if (id === null) continue;
+      for (const entry of this.#index.ancestors(change.kind, id))
+        if (DERIVED_ABOVE.includes(entry.kind)) found.set(`${entry.kind}:${entry.id}`, { kind: entry.kind, id: entry.id });
+    }
+    // Innermost first: an objective's figures come from its indicators, a hoshin's from its objectives.
+    return [...found.values()].sort((a, b) => DERIVED_ABOVE.indexOf(a.kind) - DERIVED_ABOVE.indexOf(b.kind));
+  }
+
+  async #readAgain(resources: readonly { readonly kind: KindName; readonly id: number }[]): Promise<void> {
+    try {
+      for (const { kind, id } of resources) await this.#client.get(kind, id);
+    } catch {
+      // The undo's outcome stands as reported; the figures stay as they were until the next refresh.
+    }
   }
 
   /** `z` on a change of a bulk change: the whole group's undo, planned (each item read); null when the group is not kept. */
@@ -193,7 +223,12 @@ export class SessionChanges {
     });
   }
 
-  undoGroup(plan: GroupUndo): Promise<GroupUndo> {
-    return runGroupUndo(plan, this.#client, this.#journal);
+  async undoGroup(plan: GroupUndo): Promise<GroupUndo> {
+    const above = this.#above(plan.items.map((item) => item.change));
+    try {
+      return await runGroupUndo(plan, this.#client, this.#journal);
+    } finally {
+      await this.#readAgain(above);
+    }
   }
 }
