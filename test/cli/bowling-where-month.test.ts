@@ -3,9 +3,9 @@
 // against the demo plan in both sandbox flavours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../source/domain/dates.js';
-import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
-import { isolatedDirs, type RunResult } from '../helpers/cli.js';
-import { runHoshinInProcess } from '../helpers/cli-in-process.js';
+import type { RunningSandbox, SandboxFlavour } from '../../source/sandbox/server.js';
+import type { RunResult } from '../helpers/cli.js';
+import { runHoshinInProcess, startDemoService } from '../helpers/cli-in-process.js';
 
 // OEE line 2 (%): on its goal last month (demo-plan.ts), under objective 61 of hoshin 11.
 const INDICATOR = 101;
@@ -25,8 +25,7 @@ for (const flavour of ['spec', 'hoshinplan'] satisfies SandboxFlavour[])
     const bowling = (...args: string[]) => hoshin('bowling', 'objective', String(OBJECTIVE), '--json', ...args);
 
     beforeAll(async () => {
-      sandbox = await startSandbox({ flavour, seed: 'demo', log: (line) => lines.push(line) });
-      env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+      ({ sandbox, env } = await startDemoService({ flavour, log: (line) => lines.push(line) }));
       expect((await hoshin('get', 'objective', String(OBJECTIVE))).code).toBe(0);
     }, 60_000);
     afterAll(async () => {

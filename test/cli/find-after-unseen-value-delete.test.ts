@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { isolatedDirs, type RunResult } from '../helpers/cli.js';
-import { runHoshinInProcess } from '../helpers/cli-in-process.js';
+import { runHoshinInProcess, serviceEnv } from '../helpers/cli-in-process.js';
 
 // On-time delivery (%): last month's update fell due and no value came (demo-plan.ts), under objective 69.
 const INDICATOR = 109;
@@ -28,7 +28,7 @@ for (const flavour of ['spec', 'hoshinplan'] satisfies SandboxFlavour[])
 
     beforeAll(async () => {
       sandbox = await startSandbox({ flavour, seed: 'demo', log: (line) => lines.push(line) });
-      service = { HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+      service = serviceEnv(sandbox);
       expect((await hoshin(here, 'get', 'objective', String(OBJECTIVE))).code).toBe(0);
     }, 60_000);
     afterAll(async () => {

@@ -3,9 +3,9 @@
 // from what is known here, so the delete reads the indicator again, or status:green would keep an
 // indicator the review pack no longer calls green. Both sandbox flavours, the demo plan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
-import { isolatedDirs, type RunResult } from '../helpers/cli.js';
-import { runHoshinInProcess } from '../helpers/cli-in-process.js';
+import type { RunningSandbox, SandboxFlavour } from '../../source/sandbox/server.js';
+import type { RunResult } from '../helpers/cli.js';
+import { runHoshinInProcess, startDemoService } from '../helpers/cli-in-process.js';
 
 // On-time delivery (%): last month's update fell due and no value came (demo-plan.ts), under objective 69.
 const INDICATOR = 109;
@@ -23,8 +23,7 @@ for (const flavour of ['spec', 'hoshinplan'] satisfies SandboxFlavour[])
     const hoshin = (...args: string[]) => runHoshinInProcess(args, { env });
 
     beforeAll(async () => {
-      sandbox = await startSandbox({ flavour, seed: 'demo' });
-      env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+      ({ sandbox, env } = await startDemoService({ flavour }));
       expect((await hoshin('get', 'objective', String(OBJECTIVE))).code).toBe(0);
     }, 60_000);
     afterAll(async () => {

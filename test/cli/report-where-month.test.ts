@@ -3,9 +3,8 @@
 // In process, against the demo plan in both sandbox flavours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../source/domain/dates.js';
-import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
-import { isolatedDirs } from '../helpers/cli.js';
-import { runHoshinInProcess } from '../helpers/cli-in-process.js';
+import type { RunningSandbox, SandboxFlavour } from '../../source/sandbox/server.js';
+import { runHoshinInProcess, startDemoService } from '../helpers/cli-in-process.js';
 
 // OEE line 2 (%): on its goal last month (demo-plan.ts), under objective 61 of hoshin 11.
 const INDICATOR = 101;
@@ -18,8 +17,7 @@ for (const flavour of ['spec', 'hoshinplan'] satisfies SandboxFlavour[])
     const hoshin = (...args: string[]) => runHoshinInProcess(args, { env });
 
     beforeAll(async () => {
-      sandbox = await startSandbox({ flavour, seed: 'demo' });
-      env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+      ({ sandbox, env } = await startDemoService({ flavour }));
       expect((await hoshin('get', 'objective', String(OBJECTIVE))).code).toBe(0);
     }, 60_000);
     afterAll(async () => {

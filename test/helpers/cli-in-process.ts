@@ -3,7 +3,7 @@
 import { PassThrough } from 'node:stream';
 import type { ConsoleFrontEnd } from '../../source/cli/console-front-end.js';
 import { runCli } from '../../source/cli/main.js';
-import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../source/sandbox/server.js';
 import { isolatedDirs, runEnvironment, type RunOptions, type RunResult } from './cli.js';
 
 export interface InProcessResult {
@@ -82,16 +82,17 @@ export async function runHoshinInProcess(args: readonly string[], options: RunOp
 /** A resource as the sandbox's store holds it. */
 export type Row = { id: number } & Record<string, unknown>;
 
+/** The environment that points hoshin at a sandbox (the state directories are the caller's). */
+export const serviceEnv = (sandbox: RunningSandbox): Record<string, string> => ({
+  HOSHIN_BASE_URL: sandbox.url,
+  HOSHIN_APP_KEY: sandbox.appKey,
+  HOSHIN_APP_SECRET: sandbox.secret,
+});
+
 /** A sandbox with the demo plan, and the environment that points hoshin at it in isolated directories. */
-export async function startDemoService(): Promise<{ sandbox: RunningSandbox; env: NodeJS.ProcessEnv }> {
-  const sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  return {
-    sandbox,
-    env: {
-      ...isolatedDirs(),
-      HOSHIN_BASE_URL: sandbox.url,
-      HOSHIN_APP_KEY: sandbox.appKey,
-      HOSHIN_APP_SECRET: sandbox.secret,
-    },
-  };
+export async function startDemoService(
+  options: Pick<SandboxOptions, 'flavour' | 'log'> = {},
+): Promise<{ sandbox: RunningSandbox; env: Record<string, string> }> {
+  const sandbox = await startSandbox({ port: 0, seed: 'demo', ...options });
+  return { sandbox, env: { ...isolatedDirs(), ...serviceEnv(sandbox) } };
 }
