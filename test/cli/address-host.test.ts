@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { otherHost } from '../../source/index/references.js';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { parsePaletteInput } from '../../source/tui/palette/palette.js';
+import { isolatedDirs } from '../helpers/cli.js';
 import { runInProcess, startDemoService } from '../helpers/cli-in-process.js';
 
 let sandbox: RunningSandbox;
@@ -27,9 +28,11 @@ describe('get <web address>', () => {
   });
 
   it('names the profile whose service is on that host', async () => {
-    const made = await runInProcess(['profile', 'set', 'other', '--base-url', 'https://www.other.example.org'], env);
+    // Directories of its own: the profile it makes would change what the other cases are told.
+    const own = { ...env, ...isolatedDirs() };
+    const made = await runInProcess(['profile', 'set', 'other', '--base-url', 'https://www.other.example.org'], own);
     expect(made.code, made.stderr).toBe(0);
-    const result = await runInProcess(['get', 'other.example.org/hoshins/11-plan'], env);
+    const result = await runInProcess(['get', 'other.example.org/hoshins/11-plan'], own);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('hoshin: the address is on other.example.org, not on ');
     expect(result.stderr).toContain('; profile "other" has that service: add --profile other\n');
