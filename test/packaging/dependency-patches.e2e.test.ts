@@ -3,9 +3,10 @@
 // and does what it is there for. The behaviour tests run the installed packages in a fresh Node,
 // so each fails on an unpatched install.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { rolldown } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 
 const patchFiles = readdirSync('patches').filter((name) => name.endsWith('.patch'));
@@ -110,6 +111,27 @@ describe('yoga-layout as installed, its WebAssembly', () => {
       console.log(JSON.stringify({ decoded, width: node.getComputedWidth() }));
     `);
     expect(JSON.parse(printed)).toEqual({ decoded: 0, width: 7 });
+  });
+});
+
+describe('ink as installed', () => {
+  it('holds no top-level await, so that it bundles as one CommonJS script (the executable’s snapshot)', async () => {
+    mkdirSync('.tmp', { recursive: true });
+    const dir = mkdtempSync(resolve('.tmp', 'ink-cjs-'));
+    try {
+      writeFileSync(join(dir, 'entry.mjs'), "export { render, Box, Text } from 'ink';\n");
+      const bundle = await rolldown({
+        input: join(dir, 'entry.mjs'),
+        platform: 'node',
+        resolve: { alias: { 'react-devtools-core': false } },
+        logLevel: 'silent',
+      });
+      const { output } = await bundle.generate({ format: 'cjs', codeSplitting: false });
+      await bundle.close();
+      expect(output[0].code).toContain('render');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
