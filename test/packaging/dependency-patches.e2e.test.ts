@@ -114,6 +114,29 @@ describe('yoga-layout as installed, its WebAssembly', () => {
   });
 });
 
+describe('yoga-layout as installed, when it loads', () => {
+  it('instantiates no WebAssembly until a node is made, then synchronously (a startup snapshot holds none)', () => {
+    const printed = runModule(`
+      const made = [];
+      for (const name of ['Module', 'Instance', 'instantiate', 'compile']) {
+        const real = WebAssembly[name];
+        WebAssembly[name] = new Proxy(real, {
+          construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
+          apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)),
+        });
+      }
+      const { default: Yoga } = await import('yoga-layout');
+      const atLoad = [...made];
+      const edge = Yoga.EDGE_LEFT;
+      const node = Yoga.Node.create();
+      node.setWidth(3);
+      node.calculateLayout(undefined, undefined);
+      console.log(JSON.stringify({ atLoad, edge, onFirstUse: made, width: node.getComputedWidth() }));
+    `);
+    expect(JSON.parse(printed)).toEqual({ atLoad: [], edge: 0, onFirstUse: ['Module', 'Instance'], width: 3 });
+  });
+});
+
 describe('ink as installed', () => {
   it('holds no top-level await, so that it bundles as one CommonJS script (the executable’s snapshot)', async () => {
     mkdirSync('.tmp', { recursive: true });
