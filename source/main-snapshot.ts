@@ -9,8 +9,16 @@ import { createSupportsColor } from '../node_modules/chalk/source/vendor/support
 import { runProgram } from './program.js';
 import { loadWithoutCi } from './terminal/console-loading.js';
 
-// Into the snapshot: the CLI and the console, loaded as main.ts loads them.
-void Promise.all([import('./cli/main.js'), loadWithoutCi(() => import('./tui/kernel/run.js'))]);
+// Into the snapshot: the CLI and the console, loaded as main.ts loads them, and what the demo and
+// the commands held to 2.0 x --version (list, get) load next: their modules and the HTTP client.
+void Promise.all([
+  import('./cli/main.js'),
+  loadWithoutCi(() => import('./tui/kernel/run.js')),
+  import('./cli/commands/demo/demo.js'),
+  import('./cli/commands/list/list.js'),
+  import('./cli/commands/get/get.js'),
+  import('./client/http-client.js'),
+]);
 
 v8.startupSnapshot.setDeserializeMainFunction(() => {
   // What a module read of this process when it loaded is read again: chalk's colour level, by
