@@ -75,8 +75,8 @@ writeFileSync(
   ),
 );
 // The builder warns of each built-in module loaded into the snapshot that Node has not verified
-// there (node:module, node:child_process, node:tty, node:async_hooks); what the program does with them, it does after
-// the restore (decision 0376).
+// there (node:module, node:child_process, node:tty, node:async_hooks); what the program does with
+// them, it does after the restore (decision 0376).
 const builder = spawnSync(nodeBinary, ['--build-sea', config], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
 const unverified =
   /^\(node:\d+\) Warning: It's not yet fully verified whether built-in module "node:(?:module|child_process|tty|async_hooks)" works in user snapshot builder scripts\.\nIt may still work .*\nTo request support .*\n(?:\(Use `node --trace-warnings \.\.\.` .*\n)?/gm;
