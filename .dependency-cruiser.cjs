@@ -5,7 +5,7 @@ const SERVICES = '^source/(client|index|journal|credentials|config|sandbox|store
 const USE_CASES = '^source/usecases/';
 const TERMINAL = '^source/terminal/';
 const FRONT_ENDS = '^source/(cli|tui)/';
-const MAIN = '^source/main\\.ts$';
+const MAIN = '^source/(main|main-snapshot|program)\\.ts$';
 // The console's features stand side by side above the shared views they use and the kernel
 // (docs/ARCHITECTURE.md, the console's registry of features).
 const FEATURE =

@@ -1,8 +1,9 @@
 // Builds dist/hoshin-linux-x64: a single-file executable for servers without Node. The program is
-// bundled into one ES module by the same bundler and options as the npm bundle (scripts/build.mjs),
-// without chunks (an executable carries one script), and injected into the Node the npm scripts
-// run: the `node` devDependency, the newest supported line.
-import { execFileSync } from 'node:child_process';
+// bundled by the same bundler and options as the npm bundle (scripts/build.mjs), from its own entry
+// (source/main-snapshot.ts), into one CommonJS script without chunks: Node runs it once to build
+// the executable's startup snapshot, and a start restores the loaded program instead of loading it
+// (decision 0376). Injected into the Node the npm scripts run: the `node` devDependency.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rolldown } from 'rolldown';
@@ -34,8 +35,23 @@ function nodeToInject() {
 
 mkdirSync(workDir, { recursive: true });
 mkdirSync('dist', { recursive: true });
-const bundle = await rolldown(bundleOptions());
-await bundle.write({ file: `${workDir}/hoshin.mjs`, format: 'esm', minify: true, comments: { legal: false }, codeSplitting: false });
+const bundle = await rolldown({
+  ...bundleOptions(),
+  input: { hoshin: 'source/main-snapshot.ts' },
+  // Ink's check for React DevTools (import.meta.resolve, only when DEV=true) finds nothing in a
+  // CommonJS script, as it finds nothing installed beside the npm bundle.
+  onLog: (level, log, report) => (log.code === 'EMPTY_IMPORT_META' ? undefined : report(level, log)),
+});
+// One script: a restored snapshot cannot import() (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), so the
+// program's lazy imports are inlined.
+await bundle.write({
+  file: `${workDir}/hoshin.cjs`,
+  format: 'cjs',
+  minify: true,
+  comments: { legal: false },
+  codeSplitting: false,
+  charset: 'ascii',
+});
 await bundle.close();
 
 // Built beside the bundle, then renamed into dist/: a running copy of the old one (a test, a
@@ -44,22 +60,28 @@ const built = `${workDir}/hoshin-linux-x64`;
 const config = `${workDir}/sea-config.json`;
 writeFileSync(
   config,
-  // useCodeCache: V8's compiled code of the bundle goes into the executable, so a start reads it
-  // instead of parsing and compiling the bundle again.
+  // useSnapshot: the script runs once here, loading the program; a start restores its heap. No
+  // useCodeCache: Node says it "is redundant when useSnapshot is true" (the code is in the heap).
   JSON.stringify(
     {
-      main: `${workDir}/hoshin.mjs`,
-      mainFormat: 'module',
+      main: `${workDir}/hoshin.cjs`,
       executable: nodeToInject(),
       output: built,
       disableExperimentalSEAWarning: true,
-      useCodeCache: true,
+      useSnapshot: true,
     },
     null,
     2,
   ),
 );
-execFileSync(nodeBinary, ['--build-sea', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+// The builder warns of each built-in module loaded into the snapshot that Node has not verified
+// there (node:module, node:child_process, node:tty, node:async_hooks); what the program does with
+// them, it does after the restore (decision 0376).
+const builder = spawnSync(nodeBinary, ['--build-sea', config], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+const unverified =
+  /^\(node:\d+\) Warning: It's not yet fully verified whether built-in module "node:(?:module|child_process|tty|async_hooks)" works in user snapshot builder scripts\.\nIt may still work .*\nTo request support .*\n(?:\(Use `node --trace-warnings \.\.\.` .*\n)?/gm;
+process.stderr.write(builder.stderr.replace(unverified, ''));
+if (builder.status !== 0) throw new Error(`sea: node --build-sea failed (${builder.status ?? builder.signal})`);
 chmodSync(built, 0o755);
 renameSync(built, output);
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));

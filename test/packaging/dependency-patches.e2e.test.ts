@@ -3,9 +3,10 @@
 // and does what it is there for. The behaviour tests run the installed packages in a fresh Node,
 // so each fails on an unpatched install.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { rolldown } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 
 const patchFiles = readdirSync('patches').filter((name) => name.endsWith('.patch'));
@@ -110,6 +111,50 @@ describe('yoga-layout as installed, its WebAssembly', () => {
       console.log(JSON.stringify({ decoded, width: node.getComputedWidth() }));
     `);
     expect(JSON.parse(printed)).toEqual({ decoded: 0, width: 7 });
+  });
+});
+
+describe('yoga-layout as installed, when it loads', () => {
+  it('instantiates no WebAssembly until a node is made, then synchronously (a startup snapshot holds none)', () => {
+    const printed = runModule(`
+      const made = [];
+      for (const name of ['Module', 'Instance', 'instantiate', 'compile']) {
+        const real = WebAssembly[name];
+        WebAssembly[name] = new Proxy(real, {
+          construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
+          apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)),
+        });
+      }
+      const { default: Yoga } = await import('yoga-layout');
+      const atLoad = [...made];
+      const edge = Yoga.EDGE_LEFT;
+      const node = Yoga.Node.create();
+      node.setWidth(3);
+      node.calculateLayout(undefined, undefined);
+      console.log(JSON.stringify({ atLoad, edge, onFirstUse: made, width: node.getComputedWidth() }));
+    `);
+    expect(JSON.parse(printed)).toEqual({ atLoad: [], edge: 0, onFirstUse: ['Module', 'Instance'], width: 3 });
+  });
+});
+
+describe('ink as installed', () => {
+  it('holds no top-level await, so that it bundles as one CommonJS script (the executable’s snapshot)', async () => {
+    mkdirSync('.tmp', { recursive: true });
+    const dir = mkdtempSync(resolve('.tmp', 'ink-cjs-'));
+    try {
+      writeFileSync(join(dir, 'entry.mjs'), "export { render, Box, Text } from 'ink';\n");
+      const bundle = await rolldown({
+        input: join(dir, 'entry.mjs'),
+        platform: 'node',
+        resolve: { alias: { 'react-devtools-core': false } },
+        logLevel: 'silent',
+      });
+      const { output } = await bundle.generate({ format: 'cjs', codeSplitting: false });
+      await bundle.close();
+      expect(output[0].code).toContain('render');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -2,7 +2,9 @@
 // nothing but a PATH on which there is no node. The PATH is an empty folder rather than
 // /usr/bin:/bin, which hold a node on the machines that build it.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { startForwardingProxy } from '../helpers/forwarding-proxy.js';
 import { spawnOnPty } from '../helpers/pty.js';
 import { startTlsFront } from '../helpers/tls-front.js';
 import { run, startSandbox } from './programs.js';
+import { SEA_USES_SNAPSHOT, seaBlobFlags } from './sea-blob.js';
 
 const EXECUTABLE = resolve('dist/hoshin-linux-x64');
 // What the executable is built from: rebuilt when any of it is newer than the executable.
@@ -126,5 +129,104 @@ describe.runIf(ASKED)('the single-file executable, where there is no node', () =
       await front.close();
       sandbox.stop();
     }
+  });
+});
+
+// Started from a startup snapshot (decision 0376): what the program reads of the machine it runs
+// on is read there, not frozen at the values of the machine that built it.
+describe.runIf(ASKED)('the single-file executable, restored from its startup snapshot', () => {
+  const demoFrame = (screen: string[]) => screen.join('\n').includes('Nordwind') && screen.join('\n').includes('? help');
+  const onPty = (env: Record<string, string>, size: { columns: number; rows: number } = { columns: 80, rows: 24 }) =>
+    spawnOnPty(EXECUTABLE, ['demo'], { ...size, env: serverEnv({ TERM: 'xterm-256color', LANG: 'C.UTF-8', HOME: root, ...env }) });
+
+  it('carries a startup snapshot', () => {
+    expect(seaBlobFlags(EXECUTABLE) & SEA_USES_SNAPSHOT).toBe(SEA_USES_SNAPSHOT);
+  });
+
+  it('draws the seconds it signs in afresh in every process', async () => {
+    // A service that notes how far back each run's first request was signed, and answers no companies.
+    const stepBacks: number[] = [];
+    let requests = 0;
+    const service = createServer((request, response) => {
+      requests += 1;
+      const timestamp = new URL(request.url ?? '/', 'http://service').searchParams.get('timestamp');
+      if (timestamp !== null) stepBacks.push(Math.round((Date.now() - Date.parse(timestamp)) / 1000));
+      response.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+    });
+    await new Promise<void>((listening) => service.listen(0, '127.0.0.1', listening));
+    try {
+      const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+      const firsts: number[] = [];
+      for (let run_ = 0; run_ < 4; run_ += 1) {
+        const before = stepBacks.length;
+        await run(EXECUTABLE, ['list', 'companies'], {
+          env: serverEnv({
+            HOSHIN_BASE_URL: url,
+            HOSHIN_APP_KEY: 'key',
+            HOSHIN_APP_SECRET: 'secret',
+            HOSHIN_STATE_DIR: join(root, `draw-${run_}`),
+          }),
+        });
+        expect(stepBacks.length, `requests: ${requests}`).toBeGreaterThan(before);
+        firsts.push(stepBacks[before] as number);
+      }
+      // Drawn from 241 seconds: four processes with one draw between them would mean a frozen seed.
+      expect(new Set(firsts).size, JSON.stringify(firsts)).toBeGreaterThan(1);
+    } finally {
+      await new Promise((closed) => service.close(closed));
+    }
+  });
+
+  it('lays the console out at the size of the terminal it runs on', async () => {
+    for (const size of [
+      { columns: 100, rows: 30 },
+      { columns: 80, rows: 24 },
+    ]) {
+      const program = onPty({}, size);
+      try {
+        await program.waitFor(demoFrame);
+        const screen = program.screen();
+        // The panes' top border spans the width; the key help is at the foot (Ink keeps the last row for its cursor).
+        expect(screen.find((line) => line.startsWith('╭'))?.length).toBe(size.columns);
+        expect(screen.findIndex((line) => line.includes('? help'))).toBeGreaterThanOrEqual(size.rows - 2);
+      } finally {
+        program.close();
+      }
+    }
+  });
+
+  it('keeps its state where HOSHIN_STATE_DIR says when it runs', async () => {
+    const sandbox = await startSandbox(EXECUTABLE, [], serverEnv());
+    try {
+      for (const name of ['state-a', 'state-b']) {
+        const state = join(root, name);
+        const result = await run(EXECUTABLE, ['list', 'companies'], { env: serverEnv({ ...sandbox.clientEnv, HOSHIN_STATE_DIR: state }) });
+        expect(result.code, result.stderr).toBe(0);
+        expect(existsSync(state) && readdirSync(state).length > 0, name).toBe(true);
+      }
+    } finally {
+      sandbox.stop();
+    }
+  });
+
+  it('draws ASCII under LANG=C, and colours unless NO_COLOR is set', async () => {
+    // Any SGR colour: basic, bright, 256 or truecolour, foreground or background.
+    const COLOUR = /\u001B\[(?:\d+;)*(?:3[0-7]|9[0-7]|4[0-7]|10[0-7]|38;[25]|48;[25])[;m]/;
+    const frameOf = async (env: Record<string, string>) => {
+      const program = onPty(env);
+      try {
+        await program.waitFor(demoFrame);
+        return { screen: program.screen().join('\n'), output: program.outputSince(0) };
+      } finally {
+        program.close();
+      }
+    };
+    const ascii = await frameOf({ LANG: 'C' });
+    expect(ascii.screen).not.toMatch(/[^\n\u0020-\u007E]/);
+    const coloured = await frameOf({});
+    expect(coloured.screen).toContain('╭');
+    expect(coloured.output).toMatch(COLOUR);
+    const plain = await frameOf({ NO_COLOR: '1' });
+    expect(plain.output).not.toMatch(COLOUR);
   });
 });

@@ -1,0 +1,29 @@
+// The single-file executable's entry: scripts/sea.mjs bundles it as one CommonJS script and builds
+// the executable's startup snapshot by running it once. While the snapshot is built it only loads
+// the program's code and builds its tables (no terminal, no WebAssembly, no socket, no timer, no
+// file of the user's); the process restored from it runs the program (decision 0376).
+import * as v8 from 'node:v8';
+import chalk from 'chalk';
+// chalk's own detection, which it runs once when it loads (here: in the builder, on no terminal).
+import { createSupportsColor } from '../node_modules/chalk/source/vendor/supports-color/index.js';
+import { runProgram } from './program.js';
+import { loadWithoutCi } from './terminal/console-loading.js';
+
+// Into the snapshot: the CLI and the console, loaded as main.ts loads them, and what the demo and
+// the commands held to 2.0 x --version (list, get) load next: their modules and the HTTP client.
+void Promise.all([
+  import('./cli/main.js'),
+  loadWithoutCi(() => import('./tui/kernel/run.js')),
+  import('./cli/commands/demo/demo.js'),
+  import('./cli/commands/list/list.js'),
+  import('./cli/commands/get/get.js'),
+  import('./client/http-client.js'),
+]);
+
+v8.startupSnapshot.setDeserializeMainFunction(() => {
+  // What a module read of this process when it loaded is read again: chalk's colour level, by
+  // which Ink colours the console (the rest the program reads when it runs; decision 0376).
+  const colour = createSupportsColor(process.stdout);
+  chalk.level = colour === false ? 0 : colour.level;
+  void runProgram({ compileCache: false });
+});
