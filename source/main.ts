@@ -45,10 +45,11 @@ nodeModule.enableCompileCache(
 // the views) start loading now, beside the CLI's, instead of after the dispatcher has loaded and
 // chosen the command. Only a head start: the command loads the console as before and gets these
 // same modules; a line guessed wrong here loads nothing twice and changes nothing.
+const cliLoading = import('./cli/main.js');
 const consoleLoading = opensConsole(process.argv.slice(2)) && process.stdin.isTTY && process.stdout.isTTY ? loadConsoleEarly() : undefined;
 consoleLoading?.catch(() => undefined);
 
-const { runCli } = await import('./cli/main.js');
+const { runCli } = await cliLoading;
 
 // When the reader of the output goes away (`hoshin … | head -1`), stop quietly, as Unix tools do.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -116,6 +117,6 @@ function opensConsole(argv: readonly string[]): boolean {
 
 /** Loads the console as the CLI's commands do: with Ink not misled by CI variables. */
 async function loadConsoleEarly(): Promise<typeof import('./tui/kernel/run.js')> {
-  const { loadWithoutCi } = await import('./terminal/console-loading.js');
+  const { loadWithoutCi } = await cliLoading;
   return loadWithoutCi(() => import('./tui/kernel/run.js'));
 }

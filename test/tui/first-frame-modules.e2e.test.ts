@@ -26,8 +26,12 @@ const LAZY_VIEWS = [
 ];
 /** JavaScript loaded before the first frame (817 kB when the views were split out, 876 kB on 2026-11-29), and some room. */
 const MAX_BYTES_BEFORE_FRAME = 880_000;
-/** Files read before the first frame (21: scripts/console-chunk.mjs; 76 before it), and one more. */
-const MAX_FILES_BEFORE_FRAME = 22;
+/**
+ * Files read before the first frame (21: scripts/console-chunk.mjs; 76 before it; 14 on 2026-11-29,
+ * 12 once the demo read its session and main.ts the console's loader without a re-export file of
+ * their own, decision 0377), and one more.
+ */
+const MAX_FILES_BEFORE_FRAME = 13;
 
 interface Loads {
   readonly before: { readonly chunk: string; readonly path: string; readonly bytes: number }[];

@@ -17,6 +17,9 @@ import type { CommandRun } from '../../specs/types.js';
 import { unexpectedArguments } from '../../usage-error.js';
 import { demoJournalDir } from './journal-dir.js';
 import { loadWithoutCi, requireTerminal, terminalStreams } from '../../../terminal/console-loading.js';
+// Read with this command's own chunk, not through an import() of its own: a dynamic import's
+// one-line re-export file is one more round of Node's module loader before the first frame.
+import { Session } from '../../../usecases/session.js';
 
 export const DEMO_PROFILE = 'demo';
 
@@ -52,7 +55,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   const indexOpening = openServiceIndex({ profile: DEMO_PROFILE, identity: DEMO_SERVICE }, context.env, (message) =>
     writeNote(context, message),
   );
-  const consoleModules = loadWithoutCi(() => Promise.all([dispatch.console.loadConsole(), import('../../../usecases/session.js')]));
+  const consoleModules = loadWithoutCi(() => dispatch.console.loadConsole());
   for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
   // The sandbox's throwaway key and secret are drawn as it starts (node:crypto loads after the first
   // frame); the journal hides the secret from the first write on, which needs the sandbox anyway.
@@ -69,7 +72,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     return { sandbox, credentials };
   });
   sandboxStarting.catch(() => undefined);
-  const [startConsole, { Session }] = await consoleModules;
+  const startConsole = await consoleModules;
   // The demo's changes are journalled like any others (L, z), in a journal that goes with the sandbox.
   const journalDir = demoJournalDir();
   const journalPaths = hoshinPaths({ HOSHIN_STATE_DIR: journalDir.dir, HOME: journalDir.dir });
