@@ -28,10 +28,10 @@ const LAZY_VIEWS = [
 const MAX_BYTES_BEFORE_FRAME = 880_000;
 /**
  * Files read before the first frame (21: scripts/console-chunk.mjs; 76 before it; 14 on 2026-11-29,
- * 12 once the demo read its session and main.ts the console's loader without a re-export file of
- * their own, decision 0377), and one more.
+ * 11 once the demo read its session and main.ts the console's loader without a re-export file of
+ * their own, and the demo's record of its sandbox came with the sandbox: decision 0377), and one more.
  */
-const MAX_FILES_BEFORE_FRAME = 13;
+const MAX_FILES_BEFORE_FRAME = 12;
 
 interface Loads {
   readonly before: { readonly chunk: string; readonly path: string; readonly bytes: number }[];
