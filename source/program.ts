@@ -36,11 +36,12 @@ export async function runProgram(start: ProgramStart): Promise<void> {
   // the views) start loading now, beside the CLI's, instead of after the dispatcher has loaded and
   // chosen the command. Only a head start: the command loads the console as before and gets these
   // same modules; a line guessed wrong here loads nothing twice and changes nothing.
+  const cliLoading = import('./cli/main.js');
   const consoleLoading =
-    opensConsole(process.argv.slice(2)) && process.stdin.isTTY && process.stdout.isTTY ? loadConsoleEarly() : undefined;
+    opensConsole(process.argv.slice(2)) && process.stdin.isTTY && process.stdout.isTTY ? loadConsoleEarly(cliLoading) : undefined;
   consoleLoading?.catch(() => undefined);
 
-  const { runCli } = await import('./cli/main.js');
+  const { runCli } = await cliLoading;
 
   // When the reader of the output goes away (`hoshin … | head -1`), stop quietly, as Unix tools do.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -108,7 +109,8 @@ function opensConsole(argv: readonly string[]): boolean {
 }
 
 /** Loads the console as the CLI's commands do: with Ink not misled by CI variables. */
-async function loadConsoleEarly(): Promise<typeof import('./tui/kernel/run.js')> {
-  const { loadWithoutCi } = await import('./terminal/console-loading.js');
+async function loadConsoleEarly(cliLoading: Promise<typeof import('./cli/main.js')>): Promise<typeof import('./tui/kernel/run.js')> {
+  // From the CLI's module, not a file of its own: one file fewer before the first frame (0377).
+  const { loadWithoutCi } = await cliLoading;
   return loadWithoutCi(() => import('./tui/kernel/run.js'));
 }

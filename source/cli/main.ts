@@ -15,6 +15,10 @@ import { guardedOutput } from '../terminal/guarded-output.js';
 import { detectUnicode } from '../terminal/terminal-caps.js';
 import { VERSION } from '../core/version.js';
 
+// For main.ts, which starts loading the console through it: it comes with this module, not
+// through an import() of its own (a one-line re-export file, one more round of Node's module loader).
+export { loadWithoutCi } from '../terminal/console-loading.js';
+
 /**
  * The command and the arguments it gets. Global options may stand before the command too
  * ("hoshin --profile prod list companies"); they go to it with the rest. No command: undefined.

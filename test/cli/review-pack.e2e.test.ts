@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSandboxInIndex } from '../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../source/cli/commands/demo/sandbox-index.js';
 import { localDay } from '../../source/domain/dates.js';
 import { LocalIndex } from '../../source/index/model.js';
 import { defaultPackMonth } from '../../source/usecases/review-pack.js';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordSandboxInIndex } from '../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../source/cli/commands/demo/sandbox-index.js';
 import { hoshinPaths } from '../../source/config/paths.js';
 import { utcDay } from '../../source/domain/dates.js';
 import { openIndexStore } from '../../source/index/index-store.js';

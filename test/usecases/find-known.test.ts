@@ -1,7 +1,7 @@
 // The use case behind find, --where and the console's filter, over the demo plan recorded in an index:
 // status means what the review pack means (its reds, its late items), and what is not known is said.
 import { describe, expect, it } from 'vitest';
-import { recordSandboxInIndex } from '../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../source/cli/commands/demo/sandbox-index.js';
 import type { Resource } from '../../source/core/resource.js';
 import { utcDay } from '../../source/domain/dates.js';
 import { LocalIndex } from '../../source/index/model.js';

@@ -45,34 +45,23 @@ function ordered(context: KeyContext, bindings: readonly Binding[]): Binding[] {
 
 export function buildKeyTable(features: readonly Feature[]): KeyTable {
   const contexts = features.flatMap((feature) => feature.contexts ?? []);
+  // Each context's own bindings, gathered in one pass (the table is built as the console loads).
   // A context that scrolls gets its moves first, before any feature's binding in it.
-  const declared = [...contexts.flatMap(scrollingBindings), ...features.flatMap((feature) => feature.bindings ?? [])];
-  const providers = new Map<SharedKeyName, Handler>();
-  for (const [name, handler] of features.flatMap((feature) => Object.entries(feature.provides ?? {})))
-    providers.set(name as SharedKeyName, handler);
-  const all = [
-    ...declared,
-    ...contexts.flatMap((context) =>
-      inherited(
-        context,
-        declared.filter((binding) => binding.context === context.name),
-        providers,
-      ),
-    ),
-  ];
   const byContext = new Map<KeyContext, Binding[]>();
   for (const context of contexts) {
     if (byContext.has(context.name)) throw new Error(`two contexts are named ${context.name}`);
-    byContext.set(
-      context.name,
-      ordered(
-        context.name,
-        all.filter((binding) => binding.context === context.name),
-      ),
-    );
+    byContext.set(context.name, scrollingBindings(context));
   }
-  const lost = all.filter((binding) => !byContext.has(binding.context));
+  const lost: Binding[] = [];
+  for (const feature of features) for (const binding of feature.bindings ?? []) (byContext.get(binding.context) ?? lost).push(binding);
   if (lost.length > 0) throw new Error(`no feature owns the context of ${lost.map((b) => `${b.context}:${b.action}`).join(', ')}`);
+  const providers = new Map<SharedKeyName, Handler>();
+  for (const [name, handler] of features.flatMap((feature) => Object.entries(feature.provides ?? {})))
+    providers.set(name as SharedKeyName, handler);
+  for (const context of contexts) {
+    const own = byContext.get(context.name) ?? [];
+    byContext.set(context.name, ordered(context.name, [...own, ...inherited(context, own, providers)]));
+  }
   const bindingsOf = (context: KeyContext): readonly Binding[] => byContext.get(context) ?? [];
   return {
     contexts,

@@ -2,7 +2,6 @@
 // every feature's overlays, and the features' body, watches and reads. The one kernel module that
 // imports the registry; no feature imports it (features get the key table through the shell).
 import { FEATURES } from '../features.js';
-import type { Binding, KeyContext } from './feature.js';
 import { buildKeyTable } from './key-table.js';
 import { makeConsoleReducer, makeOverlayFilterReducer, makeOverlaysReducer } from './store-reducer.js';
 import { topOf, type Overlay, type Overlays } from './overlays.js';
@@ -15,11 +14,6 @@ export const SLICES = FEATURES.flatMap((feature) => feature.overlays ?? []);
 export const consoleReducer = makeConsoleReducer(SLICES);
 export const overlaysReducer = makeOverlaysReducer(SLICES);
 export const overlayFilterReducer = makeOverlayFilterReducer(SLICES);
-
-/** Every binding of every context, in the help's order, each naming its context (the binding walk test reads it). */
-export const BINDINGS: readonly (Binding & { readonly contexts: readonly KeyContext[] })[] = KEY_TABLE.contexts.flatMap((context) =>
-  KEY_TABLE.bindingsOf(context.name).map((binding) => ({ ...binding, contexts: [context.name] })),
-);
 
 /** The header while no overlay names its own place: the ground view's. */
 export const GROUND_HEADER = FEATURES.find((feature) => feature.groundHeader)?.groundHeader;

@@ -1,6 +1,6 @@
 // Correcting the newest history value moves the indicator with it, so chart and figures agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo/sandbox-index.js';
 import { createClient } from '../../../source/client/http-client.js';
 import { indicatorUpdateForHistoryEdit } from '../../../source/domain/indicator.js';
 import { LocalIndex } from '../../../source/index/model.js';

@@ -3,7 +3,7 @@
 // report it as done nor drop the task from its tree.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../../source/client/http-client.js';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo/sandbox-index.js';
 import { LocalIndex } from '../../../source/index/model.js';
 import { startSandbox } from '../../../source/sandbox/server.js';
 import { App } from '../../../source/tui/kernel/App.js';

@@ -1,6 +1,7 @@
 // The `?` help comes from the keymap, and its title names the keys that really scroll and close it.
 import { describe, expect, it } from 'vitest';
-import { BINDINGS, KEY_TABLE } from '../../../source/tui/kernel/registry.js';
+import { KEY_TABLE } from '../../../source/tui/kernel/registry.js';
+import { BINDINGS } from '../helpers/every-binding.js';
 import { helpLines, helpTitle } from '../../../source/tui/help/help-lines.js';
 import { isListMove } from '../../../source/tui/kernel/list-keys.js';
 

@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
 import { stripVTControlCharacters } from 'node:util';
 import { render } from 'ink-testing-library';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo/sandbox-index.js';
 import { createClient } from '../../../source/client/http-client.js';
 import type { ResourceClient } from '../../../source/core/resource.js';
 import { LocalIndex } from '../../../source/index/model.js';

@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo/sandbox-index.js';
 import { offlineService, openServiceIndex } from '../../../source/index/profile.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { runs, unavailable } from '../../helpers/tools.js';

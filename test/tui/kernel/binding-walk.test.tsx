@@ -10,7 +10,8 @@ import { startSandbox, type RunningSandbox } from '../../../source/sandbox/serve
 import { osc52 } from '../../../source/terminal/clipboard.js';
 import { localDay } from '../../../source/domain/dates.js';
 import { indicatorFigures } from '../../../source/domain/indicator.js';
-import { BINDINGS, KEY_TABLE } from '../../../source/tui/kernel/registry.js';
+import { KEY_TABLE } from '../../../source/tui/kernel/registry.js';
+import { BINDINGS } from '../helpers/every-binding.js';
 import { SHARED_KEYS, type SharedKeyName } from '../../../source/tui/kernel/shared-keys.js';
 import type { ContextSpec, KeyContext } from '../../../source/tui/kernel/feature.js';
 import { initialConsoleState } from '../../../source/tui/kernel/console-store.js';

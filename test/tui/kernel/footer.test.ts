@@ -3,7 +3,7 @@
 // selected row offers, at 80 columns with the meeting (M) and undo (z), the cascade (K) and the
 // changes (L) from 100 and 120.
 import { describe, expect, it } from 'vitest';
-import { BINDINGS } from '../../../source/tui/kernel/registry.js';
+import { BINDINGS } from '../helpers/every-binding.js';
 import type { KeyContext, RowFacts } from '../../../source/tui/kernel/feature.js';
 import { footerFor, footerHints } from '../../../source/tui/kernel/context-footer.js';
 

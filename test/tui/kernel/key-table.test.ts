@@ -2,7 +2,8 @@
 // whose command says why), and a refused key shows the table's text.
 import { describe, expect, it } from 'vitest';
 import type { RowFacts } from '../../../source/tui/kernel/feature.js';
-import { BINDINGS, consoleReducer, KEY_TABLE } from '../../../source/tui/kernel/registry.js';
+import { consoleReducer, KEY_TABLE } from '../../../source/tui/kernel/registry.js';
+import { BINDINGS } from '../helpers/every-binding.js';
 import { disabledReason, footerHints } from '../../../source/tui/kernel/context-footer.js';
 import { routeKey } from '../../../source/tui/kernel/key-press.js';
 import { initialConsoleState } from '../../../source/tui/kernel/console-store.js';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../../source/client/http-client.js';
 import { LocalIndex } from '../../../source/index/model.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo/sandbox-index.js';
 import { App } from '../../../source/tui/kernel/App.js';
 import { Session } from '../../../source/usecases/session.js';
 import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';

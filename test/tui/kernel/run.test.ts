@@ -6,7 +6,7 @@ import { createClient } from '../../../source/client/http-client.js';
 import { loadWithoutCi } from '../../../source/terminal/console-loading.js';
 import { LocalIndex } from '../../../source/index/model.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo/sandbox-index.js';
 import { Session } from '../../../source/usecases/session.js';
 import { pollUntil } from '../../helpers/wait.js';
 

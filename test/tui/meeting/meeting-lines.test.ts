@@ -2,7 +2,7 @@
 // what is not known here, each item with its year, figures, owner, countermeasures and comment,
 // the summary of green; service text made visible; never wider than the terminal.
 import { describe, expect, it } from 'vitest';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo/sandbox-index.js';
 import type { Resource } from '../../../source/core/resource.js';
 import { textWidth } from '../../../source/core/cell-text.js';
 import { utcDay } from '../../../source/domain/dates.js';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo/sandbox-index.js';
 import { LocalIndex } from '../../../source/index/model.js';
 import { monthsEnding } from '../../../source/domain/bowling.js';
 import { localDay } from '../../../source/domain/dates.js';

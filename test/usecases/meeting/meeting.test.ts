@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommandArgs } from '../../../source/cli/args.js';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo/sandbox-index.js';
 import { openConnection } from '../../../source/cli/connection.js';
 import { localDay } from '../../../source/domain/dates.js';
 import type { RunningSandbox } from '../../../source/sandbox/server.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPackHtml } from '../../../source/usecases/report/html.js';
 import { renderPackMarkdown } from '../../../source/usecases/report/markdown.js';
 import { demoPack } from './demo-pack.js';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo/sandbox-index.js';
 import type { Resource } from '../../../source/core/resource.js';
 import { utcDay } from '../../../source/domain/dates.js';
 import { LocalIndex } from '../../../source/index/model.js';

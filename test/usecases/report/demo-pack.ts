@@ -1,6 +1,6 @@
 // The demo plan's review pack, gathered in process from the sandbox's demo seed recorded in a fresh
 // index (as `hoshin demo` records it), for the rendering tests.
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo/sandbox-index.js';
 import type { Resource } from '../../../source/core/resource.js';
 import { utcDay } from '../../../source/domain/dates.js';
 import { LocalIndex } from '../../../source/index/model.js';

@@ -4,19 +4,18 @@ import { nodeCrypto } from '../../../core/node-crypto.js';
 import { hoshinPaths } from '../../../config/paths.js';
 import { Journal } from '../../../journal/journal.js';
 import { journalingClient } from '../../../journal/journaling-client.js';
-import { KIND_NAMES } from '../../../catalogue/catalogue.js';
 import { lazyClient } from '../../../client/lazy-client.js';
-import type { Resource } from '../../../core/resource.js';
-import type { LocalIndex } from '../../../index/model.js';
 import { openServiceIndex } from '../../../index/profile.js';
 import type { ServiceIdentity } from '../../../index/service-identity.js';
-import { isOtherPlantPlan } from '../../../sandbox/demo-other-plant.js';
-import type { RunningSandbox, SandboxStore } from '../../../sandbox/server.js';
+import type { RunningSandbox } from '../../../sandbox/server.js';
 import { closeDatabase, databaseFile, openDatabase } from '../../../store/database.js';
 import type { CommandRun } from '../../specs/types.js';
 import { unexpectedArguments } from '../../usage-error.js';
 import { demoJournalDir } from './journal-dir.js';
 import { loadWithoutCi, requireTerminal, terminalStreams } from '../../../terminal/console-loading.js';
+// Read with this command's own chunk, not through an import() of its own: a dynamic import's
+// one-line re-export file is one more round of Node's module loader before the first frame.
+import { Session } from '../../../usecases/session.js';
 
 export const DEMO_PROFILE = 'demo';
 
@@ -27,24 +26,6 @@ export const DEMO_PROFILE = 'demo';
  */
 export const DEMO_SERVICE: ServiceIdentity = { id: '827934ae8159ca72', baseUrl: 'http://demo.hoshin.invalid', appKey: 'demo' };
 
-/** The sandbox's plan in the index: every resource `seen`, what an earlier demo left `gone`. */
-export function recordSandboxInIndex(store: SandboxStore, index: LocalIndex): number {
-  let count = 0;
-  for (const kind of KIND_NAMES) {
-    const present = new Set(store.all(kind).map((resource) => Number(resource.id)));
-    for (const entry of index.all(kind)) if (!present.has(entry.id)) index.applyEvent({ type: 'gone', kind, id: entry.id });
-  }
-  // Parents before children, so every child links to a known parent.
-  for (const kind of KIND_NAMES) {
-    for (const resource of store.all(kind)) {
-      if (isOtherPlantPlan(kind, resource)) continue; // the service counts it; nothing here lists it
-      index.applyEvent({ type: 'seen', kind, resource: resource as unknown as Resource });
-      count += 1;
-    }
-  }
-  return count;
-}
-
 export const run: CommandRun = async (parsed, context, dispatch) => {
   if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin demo takes no arguments.']);
   requireTerminal(context);
@@ -52,7 +33,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   const indexOpening = openServiceIndex({ profile: DEMO_PROFILE, identity: DEMO_SERVICE }, context.env, (message) =>
     writeNote(context, message),
   );
-  const consoleModules = loadWithoutCi(() => Promise.all([dispatch.console.loadConsole(), import('../../../usecases/session.js')]));
+  const consoleModules = loadWithoutCi(() => dispatch.console.loadConsole());
   for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
   // The sandbox's throwaway key and secret are drawn as it starts (node:crypto loads after the first
   // frame); the journal hides the secret from the first write on, which needs the sandbox anyway.
@@ -64,12 +45,16 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     if (ending) return undefined;
     const credentials = { appKey: nodeCrypto().randomBytes(16).toString('hex'), secret: nodeCrypto().randomBytes(16).toString('hex') };
     secrets.push(credentials.secret);
-    const { startSandbox } = await import('../../../sandbox/server.js');
+    // What records the sandbox's plan in the index loads with it, after the first frame.
+    const [{ startSandbox }, { recordSandboxInIndex }] = await Promise.all([
+      import('../../../sandbox/server.js'),
+      import('./sandbox-index.js'),
+    ]);
     sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', ...credentials });
-    return { sandbox, credentials };
+    return { sandbox, credentials, recordSandboxInIndex };
   });
   sandboxStarting.catch(() => undefined);
-  const [startConsole, { Session }] = await consoleModules;
+  const startConsole = await consoleModules;
   // The demo's changes are journalled like any others (L, z), in a journal that goes with the sandbox.
   const journalDir = demoJournalDir();
   const journalPaths = hoshinPaths({ HOSHIN_STATE_DIR: journalDir.dir, HOME: journalDir.dir });
@@ -93,7 +78,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   const recorded = sandboxStarting.then((running) => {
     if (!running) return;
     store.loadAll();
-    recordSandboxInIndex(running.sandbox.store, store.index);
+    running.recordSandboxInIndex(running.sandbox.store, store.index);
   });
   // Undici loads on the first request, once the sandbox runs.
   const lazy = lazyClient(async () => {

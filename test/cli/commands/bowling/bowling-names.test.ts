@@ -4,7 +4,7 @@
 // table the console's walk saw at 80 columns).
 import { afterAll, describe, expect, it } from 'vitest';
 import { chartText } from '../../../../source/cli/commands/bowling/bowling.js';
-import { recordSandboxInIndex } from '../../../../source/cli/commands/demo/demo.js';
+import { recordSandboxInIndex } from '../../../../source/cli/commands/demo/sandbox-index.js';
 import { monthsEnding } from '../../../../source/domain/bowling.js';
 import { localDay } from '../../../../source/domain/dates.js';
 import { LocalIndex } from '../../../../source/index/model.js';
