@@ -1,9 +1,12 @@
 // Bundles the CLI and the console into dist/: the entry dist/hoshin.mjs and its chunks in
-// dist/chunks/. One bundler (rolldown), no plugin: the dependencies are bundled as installed, with
-// the patches in patches/ applied by patch-package at install (docs/PACKAGING.md).
+// dist/chunks/. One bundler (rolldown): the dependencies are bundled as installed, with the patches
+// in patches/ applied by patch-package at install (docs/PACKAGING.md); one output plugin writes
+// the CommonJS modules' wrappers as function expressions, which Node 22 keeps in its compile cache
+// (scripts/module-wrappers.mjs).
 import { chmodSync, readdirSync, rmSync } from 'node:fs';
 import { rolldown } from 'rolldown';
 import { bundleOptions } from './bundle-options.mjs';
+import { moduleWrappersPlugin } from './module-wrappers.mjs';
 import { programChunks } from './console-chunk.mjs';
 
 const bundle = await rolldown(bundleOptions());
@@ -16,6 +19,7 @@ const { output } = await bundle.write({
   minify: true,
   comments: { legal: false },
   banner: (chunk) => (chunk.isEntry ? '#!/usr/bin/env node' : ''),
+  plugins: [moduleWrappersPlugin()],
 });
 await bundle.close();
 chmodSync('dist/hoshin.mjs', 0o755);
