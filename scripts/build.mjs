@@ -8,8 +8,16 @@ import { rolldown } from 'rolldown';
 import { bundleOptions } from './bundle-options.mjs';
 import { moduleWrappersPlugin } from './module-wrappers.mjs';
 import { programChunks } from './console-chunk.mjs';
+import { buildUndiciScript, scriptName, undiciScriptPlugin } from './undici-script.mjs';
 
-const bundle = await rolldown(bundleOptions());
+// undici's dispatchers first, as a script of their own that the client's chunk runs (decision 0378).
+const undiciScript = await buildUndiciScript('dist/chunks');
+const options = bundleOptions();
+const bundle = await rolldown({
+  ...options,
+  transform: { ...options.transform, define: { ...options.transform.define, ...scriptName(undiciScript) } },
+  plugins: [undiciScriptPlugin()],
+});
 const { output } = await bundle.write({
   dir: 'dist',
   format: 'esm',
@@ -26,7 +34,7 @@ chmodSync('dist/hoshin.mjs', 0o755);
 
 // Chunks of an earlier build go, once this one is written (not before: a program started from the
 // same files meanwhile still finds them), so the package carries this build's chunks only.
-const written = new Set(output.map((file) => file.fileName));
+const written = new Set([...output.map((file) => file.fileName), `chunks/${undiciScript}`]);
 for (const name of readdirSync('dist/chunks')) {
   if (!written.has(`chunks/${name}`)) rmSync(`dist/chunks/${name}`, { force: true });
 }
