@@ -4,7 +4,7 @@
 // (about 9 ms of CPU on Node 26); a cache made once the command is done holds them (decision 0378).
 // The cache sits beside Node's own (module.getCompileCacheDir(): the user's, per Node version), is
 // named after the script, whose name carries a hash of its text, and is off when Node's is.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, getCompileCacheDir } from 'node:module';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,12 +21,18 @@ const pending = new Map<string, () => Buffer>();
 /** Writes the code caches still missing (the process's 'exit'; a failed write is made again next run). */
 export function writeScriptCaches(): void {
   for (const [file, data] of pending) {
+    // Written aside, then renamed: another process reads the whole cache or none.
+    const temporary = `${file}.${process.pid}`;
     try {
-      const temporary = `${file}.${process.pid}`;
       writeFileSync(temporary, data(), { mode: 0o600 });
       renameSync(temporary, file);
     } catch {
-      // A cache directory that cannot be written: the script is compiled from its text next time too.
+      // A cache directory that cannot be written (or a full disk): compiled from the text next time too.
+      try {
+        rmSync(temporary, { force: true });
+      } catch {
+        // Not there to remove.
+      }
     }
   }
   pending.clear();

@@ -84,4 +84,15 @@ describe("undici's script", () => {
     writeScriptCaches();
     expect(readdirSync(join(root, 'cache'))).toEqual([]);
   });
+
+  it('leaves nothing behind when its cache cannot be written, and runs all the same', () => {
+    const { url } = script();
+    // A file where the directory should be: every write into it fails.
+    const notADirectory = join(root, 'cache', 'not-a-directory');
+    writeFileSync(notADirectory, '');
+    const loaded = loadScript<{ sum: (x: number) => number }>(url, notADirectory);
+    expect(loaded.exports.sum(0)).toBe(20 * counter);
+    expect(() => writeScriptCaches()).not.toThrow();
+    expect(readdirSync(join(root, 'cache'))).toEqual(['not-a-directory']);
+  });
 });
