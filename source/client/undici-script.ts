@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 export interface LoadedScript<T> {
   readonly exports: T;
-  /** Whether V8 took the compiled code from the cache (for tests and the bench). */
+  /** Whether V8 took the compiled code from the cache (for the tests). */
   readonly fromCache: boolean;
 }
 
