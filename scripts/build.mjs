@@ -1,12 +1,23 @@
 // Bundles the CLI and the console into dist/: the entry dist/hoshin.mjs and its chunks in
-// dist/chunks/. One bundler (rolldown), no plugin: the dependencies are bundled as installed, with
-// the patches in patches/ applied by patch-package at install (docs/PACKAGING.md).
+// dist/chunks/. One bundler (rolldown): the dependencies are bundled as installed, with the patches
+// in patches/ applied by patch-package at install (docs/PACKAGING.md); one output plugin writes
+// the CommonJS modules' wrappers as function expressions, which Node 22 keeps in its compile cache
+// (scripts/module-wrappers.mjs).
 import { chmodSync, readdirSync, rmSync } from 'node:fs';
 import { rolldown } from 'rolldown';
 import { bundleOptions } from './bundle-options.mjs';
+import { moduleWrappersPlugin } from './module-wrappers.mjs';
 import { programChunks } from './console-chunk.mjs';
+import { buildUndiciScript, scriptName, undiciScriptPlugin } from './undici-script.mjs';
 
-const bundle = await rolldown(bundleOptions());
+// undici's dispatchers first, as a script of their own that the client's chunk runs (decision 0378).
+const undiciScript = await buildUndiciScript('dist/chunks');
+const options = bundleOptions();
+const bundle = await rolldown({
+  ...options,
+  transform: { ...options.transform, define: { ...options.transform.define, ...scriptName(undiciScript) } },
+  plugins: [undiciScriptPlugin()],
+});
 const { output } = await bundle.write({
   dir: 'dist',
   format: 'esm',
@@ -20,13 +31,14 @@ const { output } = await bundle.write({
   charset: 'ascii',
   comments: { legal: false },
   banner: (chunk) => (chunk.isEntry ? '#!/usr/bin/env node' : ''),
+  plugins: [moduleWrappersPlugin()],
 });
 await bundle.close();
 chmodSync('dist/hoshin.mjs', 0o755);
 
 // Chunks of an earlier build go, once this one is written (not before: a program started from the
 // same files meanwhile still finds them), so the package carries this build's chunks only.
-const written = new Set(output.map((file) => file.fileName));
+const written = new Set([...output.map((file) => file.fileName), `chunks/${undiciScript}`]);
 for (const name of readdirSync('dist/chunks')) {
   if (!written.has(`chunks/${name}`)) rmSync(`dist/chunks/${name}`, { force: true });
 }

@@ -3,6 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCTOR } from '../../source/cli/commands/doctor/spec.js';
 import { REMIND } from '../../source/cli/commands/remind/spec.js';
@@ -27,7 +28,13 @@ for (const name of ['Collator', 'Segmenter', 'NumberFormat', 'DateTimeFormat', '
   const Original = Intl[name];
   Intl[name] = class extends Original { constructor(...args) { super(...args); icu.push(name); } };
 }
-process.on('exit', () => writeFileSync(process.env.LOADED_OUT, JSON.stringify({ builtins: process.moduleLoadList, files: [...files], icu })));
+// undici's script (source/client/undici-script.ts): its file, and whether V8 took its code cache.
+const scripts = [];
+const vm = require('node:vm');
+const Script = vm.Script;
+vm.Script = class extends Script { constructor(source, options) { super(source, options); scripts.push({ file: options.filename, script: this, cached: options.cachedData !== undefined }); } };
+process.on('exit', () => writeFileSync(process.env.LOADED_OUT, JSON.stringify({ builtins: process.moduleLoadList, files: [...files], icu,
+  scripts: scripts.map(({ file, script, cached }) => ({ file, fromCache: cached && script.cachedDataRejected === false })) })));
 // The bundle's chunks, as the ES module loader resolves them.
 registerHooks({ resolve(specifier, context, next) { const result = next(specifier, context); files.add(result.url); return result; } });
 `;
@@ -37,6 +44,8 @@ interface Loaded {
   readonly files: string[];
   /** The ICU objects (Intl.Collator, Intl.Segmenter, …) the process made, in order. */
   readonly icu: string[];
+  /** Scripts run through node:vm (undici's), and whether their code cache was taken. */
+  readonly scripts: { file: string; fromCache: boolean }[];
 }
 
 async function loadedBy(args: readonly string[]): Promise<Loaded> {
@@ -112,7 +121,15 @@ describe('modules a command loads', () => {
       expect(builtin(loaded, 'child_process'), `${args.join(' ')}: child_process`).toBe(false);
       // The console's chunks hold Ink; none of them is read for a CLI command.
       expect(loaded.files.some((url) => url.endsWith('/dist/hoshin.mjs'))).toBe(true);
-      const chunks = loaded.files.filter((url) => url.includes('/dist/'));
+      // With undici's script, which the client's chunk reads (decision 0378).
+      const chunks = [
+        ...loaded.files.filter((url) => url.includes('/dist/')),
+        ...loaded.scripts.map(({ file }) => pathToFileURL(file).href),
+      ];
+      expect(
+        loaded.scripts.map(({ file }) => file.split('/').pop()),
+        'undici from its script',
+      ).toEqual([expect.stringMatching(/^undici-[\w-]+\.cjs$/)]);
       for (const file of chunks) {
         expect(readFileSync(new URL(file), 'utf8'), file).not.toMatch(/yoga-layout|Yoga|react-reconciler/);
       }
@@ -121,8 +138,9 @@ describe('modules a command loads', () => {
       // decision 0355): the entry, every run's, the reads shared with the console, the client, list's
       // and get's own (by which console start reads them too), the bundler's runtime and three
       // one-line facades of dynamic imports; 12 since the dispatcher reads the command's description
-      // only (a fourth facade, before the description in list's and get's chunk: decision 0361).
-      expect(chunks.length, `${args.join(' ')}: files read`).toBeLessThanOrEqual(12);
+      // only (a fourth facade, before the description in list's and get's chunk: decision 0361); 13
+      // with undici in a script of its own, run with a code cache written after the run (0378).
+      expect(chunks.length, `${args.join(' ')}: files read`).toBeLessThanOrEqual(13);
       // Each byte is read, hashed and its code cache deserialised: 745 kB before those groups, 581 kB
       // after, undici's experimental second HTTP parser left out of the bundle (decision 0355).
       const bytes = chunks.reduce((sum, file) => sum + statSync(new URL(file)).size, 0);
@@ -142,5 +160,13 @@ describe('modules a command loads', () => {
     ]) {
       expect((await loadedBy(args)).icu, args.join(' ')).toEqual([]);
     }
+  });
+
+  it("list takes undici's compiled code from the cache an earlier run wrote after its request", async () => {
+    // The first run compiles undici's functions and writes the cache when it ends; the next takes
+    // them, instead of compiling each function a request calls again (decision 0378).
+    await loadedBy(['list', 'companies']);
+    const again = await loadedBy(['list', 'companies']);
+    expect(again.scripts.map(({ fromCache }) => fromCache)).toEqual([true]);
   });
 });

@@ -1,0 +1,98 @@
+// The npm bundle runs undici from a script of its own with a code cache written when the process
+// ends (source/client/undici-script.ts, decision 0378): the script's exports, the cache written once
+// and taken by the next process, a damaged cache replaced, none without a cache directory.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadScript, wrappedScript, writeScriptCaches } from '../../source/client/undici-script.js';
+
+let root: string;
+let counter = 0;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'hoshin-undici-script-'));
+  mkdirSync(join(root, 'cache'));
+});
+afterEach(() => {
+  writeScriptCaches();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A script of its own text each time (V8 keeps what one process compiled from the same text). */
+function script(): { url: URL; file: string } {
+  counter += 1;
+  const file = join(root, `probe-${counter}-${process.pid}.cjs`);
+  const body = Array.from({ length: 20 }, (_, i) => `function f${i}(x) { return x * ${i} + ${counter}; }`).join('\n');
+  writeFileSync(
+    file,
+    `${body}\nconst { sep } = require('node:path');\nmodule.exports = { sum: (x) => [${Array.from({ length: 20 }, (_, i) => `f${i}(x)`).join(', ')}].reduce((a, b) => a + b, 0), sep };\n`,
+  );
+  return { url: pathToFileURL(file), file };
+}
+
+/** Whether V8, in another process, takes the cache for the script's text. */
+function takenElsewhere(file: string, cacheFile: string): boolean {
+  const wrapped = join(root, 'wrapped.js');
+  writeFileSync(wrapped, wrappedScript(readFileSync(file, 'utf8')));
+  const program = `const { Script } = require('node:vm'); const fs = require('node:fs');
+    const s = new Script(fs.readFileSync(${JSON.stringify(wrapped)}, 'utf8'), { filename: ${JSON.stringify(file)}, cachedData: fs.readFileSync(${JSON.stringify(cacheFile)}) });
+    process.stdout.write(String(s.cachedDataRejected));`;
+  const child = spawnSync(process.execPath, ['-e', program], { encoding: 'utf8' });
+  expect(child.status, child.stderr).toBe(0);
+  return child.stdout === 'false';
+}
+
+describe("undici's script", () => {
+  it('gives its exports, with Node’s modules to require', () => {
+    const { url } = script();
+    const loaded = loadScript<{ sum: (x: number) => number; sep: string }>(url, undefined);
+    expect(loaded.exports.sum(1)).toBe(190 + 20 * counter);
+    expect(loaded.exports.sep).toBe('/');
+    expect(loaded.fromCache).toBe(false);
+  });
+
+  it('writes its code cache when the process ends, once, for the next process to take', () => {
+    const { url, file } = script();
+    const cacheFile = join(root, 'cache', `${file.split('/').pop()!}.code`);
+    loadScript(url, join(root, 'cache'));
+    expect(existsSync(cacheFile)).toBe(false);
+    writeScriptCaches();
+    expect(statSync(cacheFile).mode & 0o777).toBe(0o600);
+    expect(takenElsewhere(file, cacheFile)).toBe(true);
+    // Nothing left to write: a second end writes nothing.
+    rmSync(cacheFile);
+    writeScriptCaches();
+    expect(existsSync(cacheFile)).toBe(false);
+  });
+
+  it('replaces a damaged cache, and runs the script all the same', () => {
+    const { url, file } = script();
+    const cacheFile = join(root, 'cache', `${file.split('/').pop()!}.code`);
+    writeFileSync(cacheFile, 'not a code cache');
+    const loaded = loadScript<{ sum: (x: number) => number }>(url, join(root, 'cache'));
+    expect(loaded.fromCache).toBe(false);
+    expect(loaded.exports.sum(0)).toBe(20 * counter);
+    writeScriptCaches();
+    expect(takenElsewhere(file, cacheFile)).toBe(true);
+  });
+
+  it('writes no cache when Node’s compile cache is off (no directory)', () => {
+    const { url } = script();
+    loadScript(url, undefined);
+    writeScriptCaches();
+    expect(readdirSync(join(root, 'cache'))).toEqual([]);
+  });
+
+  it('leaves nothing behind when its cache cannot be written, and runs all the same', () => {
+    const { url } = script();
+    // A file where the directory should be: every write into it fails.
+    const notADirectory = join(root, 'cache', 'not-a-directory');
+    writeFileSync(notADirectory, '');
+    const loaded = loadScript<{ sum: (x: number) => number }>(url, notADirectory);
+    expect(loaded.exports.sum(0)).toBe(20 * counter);
+    expect(() => writeScriptCaches()).not.toThrow();
+    expect(readdirSync(join(root, 'cache'))).toEqual(['not-a-directory']);
+  });
+});
