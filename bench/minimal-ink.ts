@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { rolldown } from 'rolldown';
+import { moduleWrappersPlugin } from '../scripts/module-wrappers.mjs';
 
 const SOURCE = `import React from 'react';
 import { render, Box, Text } from 'ink';
@@ -28,7 +29,9 @@ export async function buildMinimalInkApp(): Promise<{ file: string; remove(): vo
     resolve: { alias: { 'react-devtools-core': false } },
     transform: { target: 'node22', define: { 'process.env.NODE_ENV': '"production"' } },
   });
-  await bundle.write({ file, format: 'esm', minify: true, codeSplitting: false });
+  // The npm bundle's output settings too (scripts/build.mjs): one-byte text, and CommonJS wrappers
+  // that Node 22 keeps in its compile cache; the floor gets what the program gets from its bundler.
+  await bundle.write({ file, format: 'esm', minify: true, codeSplitting: false, charset: 'ascii', plugins: [moduleWrappersPlugin()] });
   await bundle.close();
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
