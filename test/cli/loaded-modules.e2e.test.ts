@@ -28,7 +28,7 @@ for (const name of ['Collator', 'Segmenter', 'NumberFormat', 'DateTimeFormat', '
   const Original = Intl[name];
   Intl[name] = class extends Original { constructor(...args) { super(...args); icu.push(name); } };
 }
-// undici's script (source/client/undici-script.ts): its file, and whether V8 took its code cache.
+// undici's script (source/store/cached-script.ts): its file, and whether V8 took its code cache.
 const scripts = [];
 const vm = require('node:vm');
 const Script = vm.Script;

@@ -13,6 +13,7 @@ import { endBySignal, takeTerminal } from './screen/terminal-takeover.js';
 import { themeFor } from './theme.js';
 import { App, type AppExit } from './App.js';
 import { loadLazyViews } from './lazy-view.js';
+import { writeScriptCaches } from '../../store/cached-script.js';
 
 export type { TerminalStreams } from '../../terminal/console-loading.js';
 
@@ -132,8 +133,12 @@ export async function startTui(options: ConsoleStartOptions): Promise<AppExit> {
         },
       );
       unmount = () => instance.unmount();
-      // The first frame is out: the views it did not draw load now, before a key asks for one.
-      setImmediate(() => void loadLazyViews().catch(() => undefined));
+      // The first frame is out: the views it did not draw load now, before a key asks for one; the
+      // npm bundle's scripts keep what it compiled, if their caches were missing (decision 0379).
+      setImmediate(() => {
+        writeScriptCaches();
+        void loadLazyViews().catch(() => undefined);
+      });
       await instance.waitUntilExit();
       instance.cleanup();
       return exitWith;

@@ -1,5 +1,5 @@
 // The npm bundle runs undici from a script of its own with a code cache written when the process
-// ends (source/client/undici-script.ts, decision 0378): the script's exports, the cache written once
+// ends (source/store/cached-script.ts, decision 0378): the script's exports, the cache written once
 // and taken by the next process, a damaged cache replaced, none without a cache directory.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadScript, wrappedScript, writeScriptCaches } from '../../source/client/undici-script.js';
+import { loadScript, wrappedScript, writeScriptCaches } from '../../source/store/cached-script.js';
 
 let root: string;
 let counter = 0;

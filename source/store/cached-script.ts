@@ -1,12 +1,12 @@
-// undici's dispatchers in the npm bundle: a CommonJS script of their own (scripts/undici-script.mjs),
-// run through node:vm with a code cache written after the run. Node's compile cache keeps what V8
-// compiled before a module ran, so every run compiled again each undici function a request calls
-// (about 9 ms of CPU on Node 26); a cache made once the command is done holds them (decision 0378).
+// A CommonJS script of the npm bundle run through node:vm with a code cache written after it ran:
+// undici's dispatchers (decision 0378) and the console's libraries (0379). Node's compile cache
+// keeps what V8 compiled before a module ran, so every run compiled again each function it called
+// (undici's: about 9 ms of CPU on Node 26); a cache made once the run has used them holds them.
 // The cache sits beside Node's own (module.getCompileCacheDir(): the user's, per Node version), is
 // named after the script, whose name carries a hash of its text, and is off when Node's is.
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, getCompileCacheDir } from 'node:module';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface LoadedScript<T> {
@@ -18,7 +18,10 @@ export interface LoadedScript<T> {
 /** Caches to write when the process ends: those missing or refused at load. */
 const pending = new Map<string, () => Buffer>();
 
-/** Writes the code caches still missing (the process's 'exit'; a failed write is made again next run). */
+/**
+ * Writes the code caches still missing, now (the console once its first frame is out) or at the
+ * process's 'exit', whichever comes first; a failed write is made again next run.
+ */
 export function writeScriptCaches(): void {
   for (const [file, data] of pending) {
     // Written aside, then renamed: another process reads the whole cache or none.
@@ -38,9 +41,9 @@ export function writeScriptCaches(): void {
   pending.clear();
 }
 
-/** The text V8 compiles for a script: a function of its module's variables. */
+/** The text V8 compiles for a script: a function of its module's variables, as Node's CommonJS wrapper gives them. */
 export function wrappedScript(text: string): string {
-  return `(function (exports, require, module) {${text}\n})`;
+  return `(function (exports, require, module, __filename, __dirname) {${text}\n})`;
 }
 
 /**
@@ -59,10 +62,13 @@ export function loadScript<T>(url: URL, cacheDir: string | undefined = getCompil
   }
   const script = new Script(wrappedScript(readFileSync(file, 'utf8')), { filename: file, cachedData });
   const module = { exports: {} as T };
-  (script.runInThisContext() as (exports: T, require: NodeJS.Require, module: { exports: T }) => void)(
+  // __filename for what rolldown makes of a library's `import.meta.url` (yoga's loader reads it).
+  (script.runInThisContext() as (exports: T, require: NodeJS.Require, module: { exports: T }, filename: string, directory: string) => void)(
     module.exports,
     createRequire(file),
     module,
+    file,
+    dirname(file),
   );
   const fromCache = cachedData !== undefined && script.cachedDataRejected !== true;
   if (cacheFile && !fromCache) {
