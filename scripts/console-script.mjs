@@ -13,7 +13,16 @@ import { bundleOptions } from './bundle-options.mjs';
 import { moduleWrappersPlugin } from './module-wrappers.mjs';
 
 /** The packages only the console uses (what its chunk held: `grep '^// node_modules/'` of an unminified build). */
-export const CONSOLE_LIBRARIES = ['ink', 'react', 'react/jsx-runtime', 'react-reconciler', 'scheduler', 'yoga-layout', 'ink-select-input', 'chalk'];
+export const CONSOLE_LIBRARIES = [
+  'ink',
+  'react',
+  'react/jsx-runtime',
+  'react-reconciler',
+  'scheduler',
+  'yoga-layout',
+  'ink-select-input',
+  'chalk',
+];
 
 const LOADER = resolve('source/tui/kernel/console-libraries.ts');
 const ENTRY = '\0hoshin-console-libraries';
@@ -36,7 +45,14 @@ function entryPlugin() {
 /** Writes the script into `dir`; its file name and each package's export names. */
 export async function buildConsoleScript(dir) {
   const options = bundleOptions();
-  const bundle = await rolldown({ ...options, input: { 'console-libraries': ENTRY }, plugins: [entryPlugin()] });
+  const bundle = await rolldown({
+    ...options,
+    input: { 'console-libraries': ENTRY },
+    plugins: [entryPlugin()],
+    // Ink's `import.meta.resolve` of React DevTools (only under DEV=true, in a try) throws as it would
+    // in the chunks, where DevTools are not installed either: said, not warned at every build.
+    checks: { ...options.checks, emptyImportMeta: false },
+  });
   const { output } = await bundle.write({
     dir,
     format: 'cjs',

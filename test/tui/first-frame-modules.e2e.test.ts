@@ -2,7 +2,7 @@
 // not draw (the meeting, the forms, the board, the dialogs…) load after it, and what loads before
 // it stays within what it loaded when this was built (files and bytes), so the set does not grow
 // back unnoticed.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spawnHoshin } from '../helpers/pty.js';
@@ -34,7 +34,10 @@ const MAX_BYTES_BEFORE_FRAME = 880_000;
 const MAX_FILES_BEFORE_FRAME = 12;
 
 interface Loads {
+  /** The files read before the first frame: the bundle's modules and the scripts run through node:vm. */
   readonly before: { readonly chunk: string; readonly path: string; readonly bytes: number }[];
+  /** The scripts compiled before the first frame, and whether V8 took their code cache. */
+  readonly scriptsBefore: { readonly chunk: string; readonly taken: boolean }[];
   readonly after: string[];
   /** Node's own undici modules loaded by the first full frame ('-': none); undefined before it. */
   readonly undiciByFullFrame: string | undefined;
@@ -51,10 +54,11 @@ function readTrace(file: string): Loads | undefined {
   if (frame < 0) return undefined;
   const loads = (part: string[]) =>
     part
-      .filter((line) => line.startsWith('load '))
+      .filter((line) => line.startsWith('load ') || line.startsWith('script '))
       .map((line) => {
-        const [, path, bytes] = line.split(' ');
-        return { chunk: basename(path ?? '').replace(/-[\w-]{8}\.mjs$/, ''), path: path ?? '', bytes: Number(bytes) };
+        const [, path, bytes, cache] = line.split(' ');
+        const chunk = basename(path ?? '').replace(/-[\w-]{8}\.[mc]js$/, '');
+        return { chunk, path: path ?? '', bytes: Number(bytes), taken: cache === 'taken' };
       });
   const fullFrame = lines.find((line) => line.startsWith('full-frame '));
   const atFrame = (name: string) => lines.find((line) => line.startsWith(`${name} `))?.slice(name.length + 1);
@@ -62,6 +66,7 @@ function readTrace(file: string): Loads | undefined {
     builtinsByFrame: (atFrame('frame-builtins') ?? '').split(','),
     journalByFrame: atFrame('frame-journal'),
     before: loads(lines.slice(0, frame)),
+    scriptsBefore: loads(lines.slice(0, frame).filter((line) => line.startsWith('script '))).map(({ chunk, taken }) => ({ chunk, taken })),
     after: loads(lines.slice(frame + 1)).map((load) => load.chunk),
     undiciByFullFrame: fullFrame?.slice('full-frame '.length),
   };
@@ -89,6 +94,34 @@ describe('the first frame of hoshin demo', () => {
       program.close();
       rmSync(trace, { force: true });
     }
+  });
+
+  it("runs the console's libraries from their script before the first frame, and the next start takes the code the first one compiled", async () => {
+    // Node's compile cache holds what V8 compiled before a module ran; the script's cache is written
+    // once the first frame is out, so it holds Ink's, React's and yoga's functions that drew it
+    // (decision 0379). Both runs share one cache directory, as two starts of one user do.
+    const cache = temporaryDir('hoshin-first-frame-cache-');
+    const start = async (): Promise<Loads> => {
+      const trace = join(temporaryDir('hoshin-first-frame-'), 'trace.txt');
+      const program = spawnHoshin(['demo'], { nodeArgs: ['--import', HOOK], env: { HOSHIN_TRACE_FILE: trace, NODE_COMPILE_CACHE: cache } });
+      try {
+        await program.waitFor((screen) => screen.join('\n').includes('› Nordwind'));
+        // Written after the first frame (the first run), or taken at the start (the second).
+        return await pollUntil(() => {
+          const read = readTrace(trace);
+          const written = readdirSync(cache, { recursive: true }).some((name) => /console-libraries-[\w-]+\.cjs\.code$/.test(String(name)));
+          return read && written && read;
+        }, "the console's script's cache written");
+      } finally {
+        program.kill('SIGTERM');
+        program.close();
+        rmSync(trace, { force: true });
+      }
+    };
+    const first = await start();
+    expect(first.scriptsBefore).toEqual([{ chunk: 'console-libraries', taken: false }]);
+    const second = await start();
+    expect(second.scriptsBefore).toEqual([{ chunk: 'console-libraries', taken: true }]);
   });
 
   it("draws its first frame before node:crypto and node:fs/promises load and before its journal's database is made", async () => {
