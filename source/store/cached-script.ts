@@ -15,6 +15,31 @@ export interface LoadedScript<T> {
   readonly fromCache: boolean;
 }
 
+/**
+ * V8 flags this process set, each with its default: V8 refuses a code cache made under other flags,
+ * so a cache is made and taken under the defaults, and one that the console made (its young
+ * generation kept small) serves `list` too, and the other way round (decision 0379).
+ */
+const flagsSet = new Map<string, string>();
+
+/** Sets a V8 flag for the rest of the process, kept out of the scripts' code caches. */
+export function setV8Flag(flag: string, defaultFlag: string): void {
+  process.getBuiltinModule('node:v8').setFlagsFromString(flag);
+  flagsSet.set(flag, defaultFlag);
+}
+
+/** Runs `make` under V8's default flags for those this process set (V8 reads them synchronously). */
+function underDefaultFlags<T>(make: () => T): T {
+  if (flagsSet.size === 0) return make();
+  const { setFlagsFromString } = process.getBuiltinModule('node:v8');
+  for (const defaultFlag of flagsSet.values()) setFlagsFromString(defaultFlag);
+  try {
+    return make();
+  } finally {
+    for (const flag of flagsSet.keys()) setFlagsFromString(flag);
+  }
+}
+
 /** Caches to write when the process ends: those missing or refused at load. */
 const pending = new Map<string, () => Buffer>();
 
@@ -60,7 +85,8 @@ export function loadScript<T>(url: URL, cacheDir: string | undefined = getCompil
   } catch {
     // Not made yet.
   }
-  const script = new Script(wrappedScript(readFileSync(file, 'utf8')), { filename: file, cachedData });
+  const text = wrappedScript(readFileSync(file, 'utf8'));
+  const script = underDefaultFlags(() => new Script(text, { filename: file, cachedData }));
   const module = { exports: {} as T };
   // __filename for what rolldown makes of a library's `import.meta.url` (yoga's loader reads it).
   (script.runInThisContext() as (exports: T, require: NodeJS.Require, module: { exports: T }, filename: string, directory: string) => void)(
@@ -74,7 +100,7 @@ export function loadScript<T>(url: URL, cacheDir: string | undefined = getCompil
   if (cacheFile && !fromCache) {
     // Written when the process ends, so that it holds what the run compiled, not only the script's top.
     if (pending.size === 0) process.once('exit', writeScriptCaches);
-    pending.set(cacheFile, () => script.createCachedData());
+    pending.set(cacheFile, () => underDefaultFlags(() => script.createCachedData()));
   }
   return { exports: module.exports, fromCache };
 }

@@ -4,14 +4,9 @@
 // are not compiled again at every start. Every import of these packages in the bundle re-exports
 // its names from here. The tests and the single-file executable import the packages themselves.
 import { loadScript } from '../../store/cached-script.js';
-import { keepYoungGenerationSmall } from '../../terminal/console-memory.js';
 
 /** The script's file beside this chunk ("./console-libraries-<hash>.cjs"), named by the build. */
 declare const HOSHIN_CONSOLE_SCRIPT: string;
-
-// Set before the script is compiled, not after (program.ts sets it again, unchanged): V8 refuses a
-// code cache made under other flags, and the cache is made after the first frame, under this one.
-keepYoungGenerationSmall();
 
 /** Each package's namespace, by the name it is imported under ('ink', 'react/jsx-runtime'…). */
 export const { exports: consoleLibraries } = loadScript<Record<string, Record<string, unknown>>>(
