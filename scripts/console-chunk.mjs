@@ -3,8 +3,9 @@
 // before the console's first frame, each a round of the module loader (resolve, read, link).
 // - 'cli': what every run loads (the entry's and the CLI dispatcher's static imports);
 // - 'console': what only the console's start reaches (source/tui/kernel/run.ts and its static
-//   imports: Ink, React, yoga, the kernel and the features' keys), nothing a scriptable command
-//   reaches, so `hoshin list` still never loads Ink;
+//   imports: the kernel and the features' keys, and the module that runs Ink, React and yoga from
+//   their script, scripts/console-script.mjs), nothing a scriptable command reaches, so
+//   `hoshin list` still never loads Ink;
 // - 'reads': of what the console's start shares with commands, the part `list` and `get` use (the
 //   commands held to 2.0 x `--version`: docs/PERFORMANCE.md) with their client, so they read it
 //   and no more;

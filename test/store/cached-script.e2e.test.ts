@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadScript, wrappedScript, writeScriptCaches } from '../../source/store/cached-script.js';
+import { loadScript, setV8Flag, wrappedScript, writeScriptCaches } from '../../source/store/cached-script.js';
 
 let root: string;
 let counter = 0;
@@ -65,6 +65,17 @@ describe("undici's script", () => {
     rmSync(cacheFile);
     writeScriptCaches();
     expect(existsSync(cacheFile)).toBe(false);
+  });
+
+  it('makes its cache under V8’s default flags, for a process that set none to take (decision 0379)', () => {
+    // The console keeps its young generation small (a V8 flag, which V8 hashes into a code cache);
+    // `list` sets no flag: without this, each refused the other's cache and wrote it again.
+    setV8Flag('--semi-space-growth-factor=1', '--semi-space-growth-factor=2');
+    const { url, file } = script();
+    const cacheFile = join(root, 'cache', `${file.split('/').pop()!}.code`);
+    loadScript(url, join(root, 'cache'));
+    writeScriptCaches();
+    expect(takenElsewhere(file, cacheFile)).toBe(true);
   });
 
   it('replaces a damaged cache, and runs the script all the same', () => {
