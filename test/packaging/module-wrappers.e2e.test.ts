@@ -2,7 +2,7 @@
 // decisions 0378 and 0379) are wrapped in function expressions, which Node 22's V8 compiles with
 // the code around them: a compile cache made at compile time then keeps them (decision 0378).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
