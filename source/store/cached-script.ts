@@ -40,6 +40,24 @@ function underDefaultFlags<T>(make: () => T): T {
   }
 }
 
+/**
+ * A cache file is the SHA-256 of V8's data, then that data: V8's release builds check a cache's
+ * header, not its payload, and a payload damaged on disk (its length kept) ends the process in V8
+ * at every start; one whose digest differs is not given to V8 and is written again.
+ */
+const DIGEST_BYTES = 32;
+
+function digest(data: Uint8Array): Buffer {
+  return process.getBuiltinModule('node:crypto').createHash('sha256').update(data).digest();
+}
+
+/** V8's data from a cache file, or undefined when the file is not whole. */
+export function cacheData(file: Buffer): Buffer | undefined {
+  if (file.length <= DIGEST_BYTES) return undefined;
+  const data = file.subarray(DIGEST_BYTES);
+  return digest(data).equals(file.subarray(0, DIGEST_BYTES)) ? data : undefined;
+}
+
 /** Caches to write when the process ends: those missing or refused at load. */
 const pending = new Map<string, () => Buffer>();
 
@@ -52,7 +70,8 @@ export function writeScriptCaches(): void {
     // Written aside, then renamed: another process reads the whole cache or none.
     const temporary = `${file}.${process.pid}`;
     try {
-      writeFileSync(temporary, data(), { mode: 0o600 });
+      const made = data();
+      writeFileSync(temporary, Buffer.concat([digest(made), made]), { mode: 0o600 });
       renameSync(temporary, file);
     } catch {
       // A cache directory that cannot be written (or a full disk): compiled from the text next time too.
@@ -81,7 +100,7 @@ export function loadScript<T>(url: URL, cacheDir: string | undefined = getCompil
   const cacheFile = cacheDir === undefined ? undefined : join(cacheDir, `${basename(file)}.code`);
   let cachedData: Buffer | undefined;
   try {
-    if (cacheFile) cachedData = readFileSync(cacheFile);
+    if (cacheFile) cachedData = cacheData(readFileSync(cacheFile));
   } catch {
     // Not made yet.
   }
