@@ -71,7 +71,9 @@ export function writeScriptCaches(): void {
     const temporary = `${file}.${process.pid}`;
     try {
       const made = data();
-      writeFileSync(temporary, Buffer.concat([digest(made), made]), { mode: 0o600 });
+      // A new file only (O_EXCL): never written through a link someone left in a shared directory.
+      rmSync(temporary, { force: true });
+      writeFileSync(temporary, Buffer.concat([digest(made), made]), { mode: 0o600, flag: 'wx' });
       renameSync(temporary, file);
     } catch {
       // A cache directory that cannot be written (or a full disk): compiled from the text next time too.

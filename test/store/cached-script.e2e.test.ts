@@ -2,7 +2,7 @@
 // ends (source/store/cached-script.ts, decision 0378): the script's exports, the cache written once
 // and taken by the next process, a damaged cache replaced, none without a cache directory.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -117,6 +117,18 @@ describe("undici's script", () => {
     // Written again when that process ended: the next one takes it.
     expect(readFileSync(cacheFile).equals(damaged)).toBe(false);
     expect(load().status).toBe(0);
+  });
+
+  it('writes through no link left where its temporary file goes (NODE_COMPILE_CACHE may be shared)', () => {
+    const { url, file } = script();
+    const cacheFile = join(root, 'cache', `${file.split('/').pop()!}.code`);
+    const victim = join(root, 'victim');
+    writeFileSync(victim, 'kept');
+    symlinkSync(victim, `${cacheFile}.${process.pid}`);
+    loadScript(url, join(root, 'cache'));
+    writeScriptCaches();
+    expect(readFileSync(victim, 'utf8')).toBe('kept');
+    expect(takenElsewhere(file, cacheFile)).toBe(true);
   });
 
   it('writes no cache when Node’s compile cache is off (no directory)', () => {
