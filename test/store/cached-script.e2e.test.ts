@@ -37,7 +37,7 @@ function takenElsewhere(file: string, cacheFile: string): boolean {
   const wrapped = join(root, 'wrapped.js');
   writeFileSync(wrapped, wrappedScript(readFileSync(file, 'utf8')));
   const program = `const { Script } = require('node:vm'); const fs = require('node:fs');
-    const s = new Script(fs.readFileSync(${JSON.stringify(wrapped)}, 'utf8'), { filename: ${JSON.stringify(file)}, cachedData: fs.readFileSync(${JSON.stringify(cacheFile)}).subarray(32) });
+    const s = new Script(fs.readFileSync(${JSON.stringify(wrapped)}, 'utf8'), { filename: ${JSON.stringify(file)}, cachedData: fs.readFileSync(${JSON.stringify(cacheFile)}).subarray(8) });
     process.stdout.write(String(s.cachedDataRejected));`;
   const child = spawnSync(process.execPath, ['-e', program], { encoding: 'utf8' });
   expect(child.status, child.stderr).toBe(0);
