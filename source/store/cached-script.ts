@@ -41,37 +41,18 @@ function underDefaultFlags<T>(make: () => T): T {
 }
 
 /**
- * A cache file is a checksum of V8's data, then that data: V8's release builds check a cache's
- * header, not its payload, and a payload damaged on disk (its length kept) ends the process in V8
- * at every start; one whose checksum differs is not given to V8 and is written again. Two 32-bit
- * hashes of the data's words, by hand: node:crypto costs a command 7 ms to load (decision 0362).
+ * A cache file is V8's data written twice. V8's release builds check a cache's header, not its
+ * payload, and a payload damaged on disk (its length kept) ends the process in V8 at every start;
+ * a file whose two copies differ is not given to V8 and is written again. For the console's 600 kB
+ * that costs 0.5 ms to read the second copy and 0.1 ms to compare (one native memcmp); a checksum
+ * in JavaScript cost 4-5 ms at start, its loop still interpreted (Node 22.19 and 26.10), and
+ * node:crypto or node:zlib 3.5-7 ms to load.
  */
-const CHECKSUM_BYTES = 8;
-
-function checksum(data: Uint8Array): Buffer {
-  const aligned = data.byteOffset % 4 === 0 ? data : data.slice();
-  const words = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >>> 2);
-  // One loop, no call in it: V8 compiles it on the stack within the first thousands of words.
-  let a = 0x811c9dc5 | 0;
-  let b = aligned.length | 0;
-  const length = words.length;
-  for (let i = 0; i < length; i += 1) {
-    const w = words[i] as number;
-    a = Math.imul(a ^ w, 0x01000193);
-    b = Math.imul((b + w) | 0, 0x9e3779b1) ^ (b >>> 15);
-  }
-  for (let i = length * 4; i < aligned.length; i += 1) a = Math.imul(a ^ (aligned[i] as number), 0x01000193);
-  const sum = Buffer.alloc(CHECKSUM_BYTES);
-  sum.writeInt32LE(a, 0);
-  sum.writeInt32LE(b, 4);
-  return sum;
-}
-
-/** V8's data from a cache file, or undefined when the file is not whole. */
 export function cacheData(file: Buffer): Buffer | undefined {
-  if (file.length <= CHECKSUM_BYTES) return undefined;
-  const data = file.subarray(CHECKSUM_BYTES);
-  return checksum(data).equals(file.subarray(0, CHECKSUM_BYTES)) ? data : undefined;
+  const half = file.length / 2;
+  if (half === 0 || !Number.isInteger(half)) return undefined;
+  const data = file.subarray(0, half);
+  return data.equals(file.subarray(half)) ? data : undefined;
 }
 
 /** Caches to write when the process ends: those missing or refused at load. */
@@ -89,7 +70,7 @@ export function writeScriptCaches(): void {
       const made = data();
       // A new file only (O_EXCL): never written through a link someone left in a shared directory.
       rmSync(temporary, { force: true });
-      writeFileSync(temporary, Buffer.concat([checksum(made), made]), { mode: 0o600, flag: 'wx' });
+      writeFileSync(temporary, Buffer.concat([made, made]), { mode: 0o600, flag: 'wx' });
       renameSync(temporary, file);
     } catch {
       // A cache directory that cannot be written (or a full disk): compiled from the text next time too.

@@ -37,7 +37,7 @@ function takenElsewhere(file: string, cacheFile: string): boolean {
   const wrapped = join(root, 'wrapped.js');
   writeFileSync(wrapped, wrappedScript(readFileSync(file, 'utf8')));
   const program = `const { Script } = require('node:vm'); const fs = require('node:fs');
-    const s = new Script(fs.readFileSync(${JSON.stringify(wrapped)}, 'utf8'), { filename: ${JSON.stringify(file)}, cachedData: fs.readFileSync(${JSON.stringify(cacheFile)}).subarray(8) });
+    const s = new Script(fs.readFileSync(${JSON.stringify(wrapped)}, 'utf8'), { filename: ${JSON.stringify(file)}, cachedData: (() => { const f = fs.readFileSync(${JSON.stringify(cacheFile)}); return f.subarray(0, f.length / 2); })() });
     process.stdout.write(String(s.cachedDataRejected));`;
   const child = spawnSync(process.execPath, ['-e', program], { encoding: 'utf8' });
   expect(child.status, child.stderr).toBe(0);
@@ -89,34 +89,58 @@ describe("undici's script", () => {
     expect(takenElsewhere(file, cacheFile)).toBe(true);
   });
 
-  it('refuses a cache damaged inside, its length kept, and writes it again (V8 checks no checksum)', () => {
-    // V8's release builds check a code cache's header, not its payload: such a cache, passed to V8,
-    // ends the process (SIGTRAP, 'unreachable code') at every start until the file is removed.
-    const { file } = script();
-    const cacheFile = join(root, 'cache', `${file.split('/').pop()!}.code`);
-    const load = () =>
-      spawnSync(
-        process.execPath,
-        [
-          '--input-type=module',
-          '-e',
-          `const { loadScript, writeScriptCaches } = await import(${JSON.stringify(pathToFileURL(join(import.meta.dirname, '../../source/store/cached-script.ts')).href)});
+  it.each(['first', 'second'] as const)(
+    'refuses a cache damaged inside its %s copy, its length kept, and writes it again (V8 checks no checksum)',
+    (copy) => {
+      // V8's release builds check a code cache's header, not its payload: such a cache, passed to V8,
+      // ends the process (SIGTRAP, 'unreachable code') at every start until the file is removed.
+      const { file } = script();
+      const cacheFile = join(root, 'cache', `${file.split('/').pop()!}.code`);
+      const load = () =>
+        spawnSync(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            `const { loadScript, writeScriptCaches } = await import(${JSON.stringify(pathToFileURL(join(import.meta.dirname, '../../source/store/cached-script.ts')).href)});
           const loaded = loadScript(new URL(${JSON.stringify(pathToFileURL(file).href)}), ${JSON.stringify(join(root, 'cache'))});
           process.stdout.write(String(loaded.exports.sum(0)));`,
-        ],
-        { encoding: 'utf8' },
-      );
-    expect(load().stdout).toBe(String(20 * counter));
+          ],
+          { encoding: 'utf8' },
+        );
+      expect(load().stdout).toBe(String(20 * counter));
+      const good = readFileSync(cacheFile);
+      const half = good.length / 2;
+      expect(good.subarray(0, half).equals(good.subarray(half))).toBe(true);
+      // Past V8's header, to the end of the copy: what a bad block on disk does.
+      const damaged = Buffer.from(good);
+      const from = (copy === 'first' ? 0 : half) + 200;
+      for (let i = from; i < from + half - 216; i += 13) damaged.writeUInt8(damaged.readUInt8(i) ^ 0x5a, i);
+      writeFileSync(cacheFile, damaged);
+      const child = load();
+      expect(child.status, child.stderr).toBe(0);
+      expect(child.stdout).toBe(String(20 * counter));
+      // Written again when that process ended: the next one takes it.
+      const written = readFileSync(cacheFile);
+      expect(written.equals(damaged)).toBe(false);
+      expect(written.subarray(0, written.length / 2).equals(written.subarray(written.length / 2))).toBe(true);
+      expect(takenElsewhere(file, cacheFile)).toBe(true);
+      expect(load().status).toBe(0);
+    },
+  );
+
+  it('refuses a cache cut short or of an odd length, and writes it again', () => {
+    const { url, file } = script();
+    const cacheFile = join(root, 'cache', `${file.split('/').pop()!}.code`);
+    loadScript(url, join(root, 'cache'));
+    writeScriptCaches();
     const good = readFileSync(cacheFile);
-    const damaged = Buffer.from(good);
-    for (let i = 200; i < damaged.length - 16; i += 13) damaged.writeUInt8(damaged.readUInt8(i) ^ 0x5a, i);
-    writeFileSync(cacheFile, damaged);
-    const child = load();
-    expect(child.status, child.stderr).toBe(0);
-    expect(child.stdout).toBe(String(20 * counter));
-    // Written again when that process ended: the next one takes it.
-    expect(readFileSync(cacheFile).equals(damaged)).toBe(false);
-    expect(load().status).toBe(0);
+    for (const bad of [good.subarray(0, good.length / 2), good.subarray(0, good.length - 1), Buffer.alloc(0)]) {
+      writeFileSync(cacheFile, bad);
+      expect(loadScript(url, join(root, 'cache')).fromCache).toBe(false);
+      writeScriptCaches();
+      expect(takenElsewhere(file, cacheFile)).toBe(true);
+    }
   });
 
   it('writes through no link left where its temporary file goes (NODE_COMPILE_CACHE may be shared)', () => {
