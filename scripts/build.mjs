@@ -14,13 +14,13 @@ import { buildConsoleScript, consoleScriptName, consoleScriptPlugin } from './co
 // undici's dispatchers first, as a script of their own that the client's chunk runs (decision 0378).
 const undiciScript = await buildUndiciScript('dist/chunks');
 // The console's libraries likewise, run from a script with a code cache written after the first frame (0379).
-const consoleScript = await buildConsoleScript('dist/chunks', [undiciScriptPlugin()]);
+const consoleScript = await buildConsoleScript('dist/chunks');
 const options = bundleOptions();
 const scripts = { ...scriptName(undiciScript), ...consoleScriptName(consoleScript.fileName) };
 const bundle = await rolldown({
   ...options,
   transform: { ...options.transform, define: { ...options.transform.define, ...scripts } },
-  plugins: [undiciScriptPlugin(), consoleScriptPlugin(consoleScript)],
+  plugins: [undiciScriptPlugin(), consoleScriptPlugin(consoleScript.names)],
 });
 const { output } = await bundle.write({
   dir: 'dist',

@@ -46,22 +46,8 @@ function commandSpecs() {
   };
 }
 
-/** What the console's start reaches before its first frame, and what the rest of the program reaches. */
-function firstFrameSets(walk) {
-  const firstFrame = walk([resolve('source/tui/kernel/run.ts')], { dynamic: false });
-  // Every other way through the program: the CLI and its commands, never into the console's own modules.
-  const elsewhere = walk([resolve('source/main.ts')], { dynamic: true, enter: (id) => !id.includes(TUI) });
-  return { firstFrame, elsewhere };
-}
-
-/** The modules only the console's start reaches (scripts/console-script.mjs puts them in its script). */
-export function consoleOnlyModules(info) {
-  const { firstFrame, elsewhere } = firstFrameSets(walker(info));
-  return new Set([...firstFrame].filter((id) => !elsewhere.has(id)));
-}
-
-function walker(info) {
-  return (from, { dynamic, enter = () => true }) => {
+function chunkSets(info) {
+  const walk = (from, { dynamic, enter = () => true }) => {
     const seen = new Set();
     const stack = [...from];
     while (stack.length > 0) {
@@ -73,14 +59,12 @@ function walker(info) {
     }
     return seen;
   };
-}
-
-function chunkSets(info) {
-  const walk = walker(info);
   // Not the entry's own static imports (the Node version check): they stay in the entry, so the
   // entry loads no chunk before it turns the compile cache on, and every chunk is cached.
   const cli = walk([resolve('source/cli/main.ts')], { dynamic: false });
-  const { firstFrame, elsewhere } = firstFrameSets(walk);
+  const firstFrame = walk([resolve('source/tui/kernel/run.ts')], { dynamic: false });
+  // Every other way through the program: the CLI and its commands, never into the console's own modules.
+  const elsewhere = walk([resolve('source/main.ts')], { dynamic: true, enter: (id) => !id.includes(TUI) });
   const consoleOnly = [...firstFrame].filter((id) => !elsewhere.has(id));
   const shared = [...firstFrame].filter((id) => elsewhere.has(id) && !cli.has(id));
   // With the client they load on their first request (source/client/lazy-client.ts).

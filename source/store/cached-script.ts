@@ -91,14 +91,9 @@ export function wrappedScript(text: string): string {
 
 /**
  * Runs the CommonJS script at `url` (module.exports returned) with its code cache from `cacheDir`
- * (Node's compile cache directory unless given; none when that is off). `modules`: what the
- * script's require() gives by name, before Node's own (the console's: decision 0380).
+ * (Node's compile cache directory unless given; none when that is off).
  */
-export function loadScript<T>(
-  url: URL,
-  cacheDir: string | undefined = getCompileCacheDir(),
-  modules?: Readonly<Record<string, unknown>>,
-): LoadedScript<T> {
+export function loadScript<T>(url: URL, cacheDir: string | undefined = getCompileCacheDir()): LoadedScript<T> {
   const { Script } = process.getBuiltinModule('node:vm');
   const file = fileURLToPath(url);
   const cacheFile = cacheDir === undefined ? undefined : join(cacheDir, `${basename(file)}.code`);
@@ -111,12 +106,10 @@ export function loadScript<T>(
   const text = wrappedScript(readFileSync(file, 'utf8'));
   const script = underDefaultFlags(() => new Script(text, { filename: file, cachedData }));
   const module = { exports: {} as T };
-  const nodeRequire = createRequire(file);
-  const require = modules === undefined ? nodeRequire : Object.assign((name: string) => (Object.hasOwn(modules, name) ? modules[name] : nodeRequire(name)), nodeRequire);
   // __filename for what rolldown makes of a library's `import.meta.url` (yoga's loader reads it).
   (script.runInThisContext() as (exports: T, require: NodeJS.Require, module: { exports: T }, filename: string, directory: string) => void)(
     module.exports,
-    require as NodeJS.Require,
+    createRequire(file),
     module,
     file,
     dirname(file),
