@@ -11,14 +11,22 @@ import { loadWithoutCi } from './terminal/console-loading.js';
 
 // Into the snapshot: the CLI and the console, loaded as main.ts loads them, and what the demo and
 // the commands held to 2.0 x --version (list, get) load next: their modules and the HTTP client.
+// Then the console's first frame is rehearsed, so that the functions it runs are compiled in the
+// snapshot (snapshot-rehearsal.ts).
 void Promise.all([
   import('./cli/main.js'),
   loadWithoutCi(() => import('./tui/kernel/run.js')),
+  loadWithoutCi(() => import('./tui/kernel/snapshot-rehearsal.js')),
   import('./cli/commands/demo/demo.js'),
   import('./cli/commands/list/list.js'),
   import('./cli/commands/get/get.js'),
   import('./client/http-client.js'),
-]);
+])
+  .then(([, , { rehearseFirstFrame }]) => rehearseFirstFrame())
+  .then((painted) => {
+    // A rehearsal that drew nothing compiled next to nothing: the build stops rather than lose the gain quietly.
+    if (painted === 0) throw new Error("the first frame's rehearsal painted nothing");
+  });
 
 v8.startupSnapshot.setDeserializeMainFunction(() => {
   // What a module read of this process when it loaded is read again: chalk's colour level, by
