@@ -114,7 +114,7 @@ export async function rehearseFirstFrame(): Promise<number> {
     index.applyEvent({
       type: 'seen',
       kind: 'company',
-      resource: { id: 1, name: 'Rehearsal Pumps S.L.', hoshins_count: 4, created_at: '2025-01-01T00:00:00Z' } as never,
+      resource: { id: 1, name: 'Rehearsal Pumps S.L.', hoshins_count: 4, created_at: '2025-01-01T00:00:00Z' },
     });
     const session = new Session(
       offlineClient(),
