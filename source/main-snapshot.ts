@@ -6,7 +6,8 @@ import * as v8 from 'node:v8';
 import chalk from 'chalk';
 // chalk's own detection, which it runs once when it loads (here: in the builder, on no terminal).
 import { createSupportsColor } from '../node_modules/chalk/source/vendor/supports-color/index.js';
-import { runProgram } from './program.js';
+import { opensConsole, runProgram } from './program.js';
+import { resumeBaselineCompiler } from './terminal/baseline-compiler.js';
 import { loadWithoutCi } from './terminal/console-loading.js';
 
 // Into the snapshot: the CLI and the console, loaded as main.ts loads them, and what the demo and
@@ -33,5 +34,7 @@ v8.startupSnapshot.setDeserializeMainFunction(() => {
   // which Ink colours the console (the rest the program reads when it runs; decision 0376).
   const colour = createSupportsColor(process.stdout);
   chalk.level = colour === false ? 0 : colour.level;
+  // A command that opens no console has no first frame to wait for: the baseline compiler is back at once.
+  if (!opensConsole(process.argv.slice(2))) resumeBaselineCompiler();
   void runProgram({ compileCache: false });
 });
