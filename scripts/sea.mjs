@@ -69,6 +69,10 @@ writeFileSync(
       output: built,
       disableExperimentalSEAWarning: true,
       useSnapshot: true,
+      // V8's baseline compiler (Sparkplug) compiled, on the main thread, functions the first frame
+      // ran a few times; it is off until the console's first frame is out
+      // (source/terminal/baseline-compiler.ts, decision 0376).
+      execArgv: ['--no-sparkplug'],
     },
     null,
     2,

@@ -95,7 +95,7 @@ async function exitAfterCommand(exitCode: number, start: ProgramStart): Promise<
 }
 
 /** Whether the line opens the console: no command, `tui` or `demo`, and no --help or --version. */
-function opensConsole(argv: readonly string[]): boolean {
+export function opensConsole(argv: readonly string[]): boolean {
   for (let i = 0; i < argv.length; i += 1) {
     const token = argv[i] as string;
     if (token === '--') return false;

@@ -12,7 +12,8 @@ import { startForwardingProxy } from '../helpers/forwarding-proxy.js';
 import { spawnOnPty } from '../helpers/pty.js';
 import { startTlsFront } from '../helpers/tls-front.js';
 import { run, startSandbox } from './programs.js';
-import { SEA_USES_SNAPSHOT, seaBlobFlags } from './sea-blob.js';
+import { NO_BASELINE_AT_START } from '../../source/terminal/baseline-compiler.js';
+import { SEA_USES_SNAPSHOT, seaBlobFlags, seaExecArgvHolds } from './sea-blob.js';
 
 const EXECUTABLE = resolve('dist/hoshin-linux-x64');
 // What the executable is built from: rebuilt when any of it is newer than the executable.
@@ -141,6 +142,11 @@ describe.runIf(ASKED)('the single-file executable, restored from its startup sna
 
   it('carries a startup snapshot', () => {
     expect(seaBlobFlags(EXECUTABLE) & SEA_USES_SNAPSHOT).toBe(SEA_USES_SNAPSHOT);
+  });
+
+  it('starts without the baseline compiler of V8, which the console turns on after its first frame', () => {
+    expect(seaExecArgvHolds(EXECUTABLE, NO_BASELINE_AT_START)).toBe(true);
+    expect(seaExecArgvHolds(EXECUTABLE, '--sparkplug')).toBe(false);
   });
 
   it('draws the seconds it signs in afresh in every process', async () => {

@@ -14,6 +14,7 @@ import { themeFor } from './theme.js';
 import { App, type AppExit } from './App.js';
 import { loadLazyViews } from './lazy-view.js';
 import { writeScriptCaches } from '../../store/cached-script.js';
+import { resumeBaselineCompiler } from '../../terminal/baseline-compiler.js';
 
 export type { TerminalStreams } from '../../terminal/console-loading.js';
 
@@ -134,9 +135,11 @@ export async function startTui(options: ConsoleStartOptions): Promise<AppExit> {
       );
       unmount = () => instance.unmount();
       // The first frame is out: the views it did not draw load now, before a key asks for one; the
-      // npm bundle's scripts keep what it compiled, if their caches were missing (decision 0379).
+      // npm bundle's scripts keep what it compiled, if their caches were missing (decision 0379);
+      // the executable's baseline compiler comes back (decision 0376).
       setImmediate(() => {
         writeScriptCaches();
+        resumeBaselineCompiler();
         void loadLazyViews().catch(() => undefined);
       });
       await instance.waitUntilExit();
