@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { rolldown } from 'rolldown';
 import { bundleOptions } from './bundle-options.mjs';
-import { moduleWrappersPlugin } from './module-wrappers.mjs';
+import { writeScript } from './script-output.mjs';
 
 /** The packages only the console uses (what its chunk held: `grep '^// node_modules/'` of an unminified build). */
 export const CONSOLE_LIBRARIES = [
@@ -53,18 +53,7 @@ export async function buildConsoleScript(dir) {
     // in the chunks, where DevTools are not installed either: said, not warned at every build.
     checks: { ...options.checks, emptyImportMeta: false },
   });
-  const { output } = await bundle.write({
-    dir,
-    format: 'cjs',
-    entryFileNames: 'console-libraries-[hash].cjs',
-    codeSplitting: false,
-    minify: true,
-    charset: 'ascii',
-    comments: { legal: false },
-    plugins: [moduleWrappersPlugin()],
-  });
-  await bundle.close();
-  const fileName = output[0].fileName;
+  const fileName = await writeScript(bundle, dir, 'console-libraries-[hash].cjs');
   // The names each package gives, read from the script itself (its top runs no terminal code).
   const loaded = createRequire(resolve(dir, fileName))(resolve(dir, fileName));
   const names = Object.fromEntries(CONSOLE_LIBRARIES.map((name) => [name, Object.keys(loaded[name])]));

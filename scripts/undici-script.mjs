@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { rolldown } from 'rolldown';
 import { bundleOptions } from './bundle-options.mjs';
-import { moduleWrappersPlugin } from './module-wrappers.mjs';
+import { writeScript } from './script-output.mjs';
 
 const DISPATCHERS = resolve('source/client/undici-dispatchers.ts');
 const FROM_SCRIPT = resolve('source/client/undici-dispatchers-script.ts');
@@ -13,17 +13,7 @@ const FROM_SCRIPT = resolve('source/client/undici-dispatchers-script.ts');
 /** Writes the script into `dir`; its file name. */
 export async function buildUndiciScript(dir) {
   const bundle = await rolldown({ ...bundleOptions(), input: { undici: DISPATCHERS } });
-  const { output } = await bundle.write({
-    dir,
-    format: 'cjs',
-    entryFileNames: 'undici-[hash].cjs',
-    codeSplitting: false,
-    minify: true,
-    comments: { legal: false },
-    plugins: [moduleWrappersPlugin()],
-  });
-  await bundle.close();
-  return output[0].fileName;
+  return writeScript(bundle, dir, 'undici-[hash].cjs');
 }
 
 /** An input plugin: undici-dispatchers.ts's importers get the module that runs the script instead. */
