@@ -4,6 +4,7 @@
 import * as nodeModule from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { loadCli } from './cli/cli-loading.js';
 
 export interface ProgramStart {
   /** Node's compile cache (the npm bundle's modules); the executable's code is in its snapshot. */
@@ -36,7 +37,8 @@ export async function runProgram(start: ProgramStart): Promise<void> {
   // the views) start loading now, beside the CLI's, instead of after the dispatcher has loaded and
   // chosen the command. Only a head start: the command loads the console as before and gets these
   // same modules; a line guessed wrong here loads nothing twice and changes nothing.
-  const cliLoading = import('./cli/main.js');
+  // A `list` or `get` line's CLI from its script in the npm bundle (cli/cli-loading-script.ts, decision 0381).
+  const cliLoading = loadCli(process.argv.slice(2));
   const consoleLoading =
     opensConsole(process.argv.slice(2)) && process.stdin.isTTY && process.stdout.isTTY ? loadConsoleEarly(cliLoading) : undefined;
   consoleLoading?.catch(() => undefined);

@@ -91,9 +91,14 @@ export function wrappedScript(text: string): string {
 
 /**
  * Runs the CommonJS script at `url` (module.exports returned) with its code cache from `cacheDir`
- * (Node's compile cache directory unless given; none when that is off).
+ * (Node's compile cache directory unless given; none when that is off). The script's `require`
+ * gives `provided`'s modules by their names, this process's instances, and Node's otherwise.
  */
-export function loadScript<T>(url: URL, cacheDir: string | undefined = getCompileCacheDir()): LoadedScript<T> {
+export function loadScript<T>(
+  url: URL,
+  cacheDir: string | undefined = getCompileCacheDir(),
+  provided: Readonly<Record<string, unknown>> = {},
+): LoadedScript<T> {
   const { Script } = process.getBuiltinModule('node:vm');
   const file = fileURLToPath(url);
   const cacheFile = cacheDir === undefined ? undefined : join(cacheDir, `${basename(file)}.code`);
@@ -106,10 +111,12 @@ export function loadScript<T>(url: URL, cacheDir: string | undefined = getCompil
   const text = wrappedScript(readFileSync(file, 'utf8'));
   const script = underDefaultFlags(() => new Script(text, { filename: file, cachedData }));
   const module = { exports: {} as T };
+  const nodeRequire = createRequire(file);
+  const require = Object.assign((id: string) => (Object.hasOwn(provided, id) ? provided[id] : nodeRequire(id)), nodeRequire);
   // __filename for what rolldown makes of a library's `import.meta.url` (yoga's loader reads it).
   (script.runInThisContext() as (exports: T, require: NodeJS.Require, module: { exports: T }, filename: string, directory: string) => void)(
     module.exports,
-    createRequire(file),
+    require,
     module,
     file,
     dirname(file),

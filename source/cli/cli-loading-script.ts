@@ -1,0 +1,24 @@
+// The npm bundle's cli-loading.ts (scripts/build.mjs puts this module in its place): a line that
+// names `list` or `get` runs the CLI from a CommonJS script holding what those two can reach
+// (scripts/list-get-script.mjs), with a code cache written when the process ends, so their
+// functions are compiled once, not at every run (decision 0381, the mechanism of 0378); every other
+// line imports the ES chunks. A `list` or `get` process loads no chunk of ours but the script's
+// loader (store/cached-script.ts), whose instance the script takes too: one instance of every
+// module, so a failure is classified by the classes that made it, and one list of caches to write.
+import { lineCommand, type CliModule } from './cli-loading.js';
+
+/** The script's file, relative to the entry (dist/hoshin.mjs) that holds this module, named by the build. */
+declare const HOSHIN_LIST_GET_SCRIPT: string;
+
+export { lineCommand, VALUE_OPTIONS, type CliModule } from './cli-loading.js';
+
+export async function loadCli(argv: readonly string[]): Promise<CliModule> {
+  const command = lineCommand(argv);
+  if (command !== 'list' && command !== 'get') return import('./main.js');
+  // Imported here, not by the entry: a chunk the entry imports statically is compiled before
+  // the compile cache is on, and every other line would read it for nothing.
+  const cachedScript = await import('../store/cached-script.js');
+  // The name scripts/list-get-script.mjs's PROVIDED_CACHED_SCRIPT requires it by.
+  const provided = { 'hoshin:cached-script': cachedScript };
+  return cachedScript.loadScript<CliModule>(new URL(HOSHIN_LIST_GET_SCRIPT, import.meta.url), undefined, provided).exports;
+}
