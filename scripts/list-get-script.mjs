@@ -31,7 +31,9 @@ const LEFT_OUT = '\0hoshin-left-out:';
  * are left out: a static import runs with its importer.
  */
 export function unreachable(id) {
-  const command = id.startsWith(resolve('source/cli/commands') + sep) ? id.slice(id.indexOf(COMMANDS) + COMMANDS.length).split(sep)[0] : undefined;
+  const command = id.startsWith(resolve('source/cli/commands') + sep)
+    ? id.slice(id.indexOf(COMMANDS) + COMMANDS.length).split(sep)[0]
+    : undefined;
   // command-index.ts's loaders: the dispatcher reads the description of the command the line
   // names (decision 0361), and the loader runs the script for a line that names `list` or `get`.
   if (command !== undefined && command !== 'list' && command !== 'get') return `the ${command} command's`;

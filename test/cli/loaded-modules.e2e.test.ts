@@ -12,7 +12,7 @@ import { SANDBOX } from '../../source/cli/commands/sandbox/spec.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
 
-/** JavaScript `list` and `get` read when this was measured (581 kB), and some room. */
+/** JavaScript `list` and `get` read when this was measured (581 kB; 553 kB from their script, decision 0381), and some room. */
 const MAX_BYTES_READ = 620_000;
 
 let sandbox: RunningSandbox;
@@ -28,12 +28,17 @@ for (const name of ['Collator', 'Segmenter', 'NumberFormat', 'DateTimeFormat', '
   const Original = Intl[name];
   Intl[name] = class extends Original { constructor(...args) { super(...args); icu.push(name); } };
 }
-// undici's script (source/store/cached-script.ts): its file, and whether V8 took its code cache.
+// The scripts run through node:vm (source/store/cached-script.ts: list's and get's, undici's): each
+// file, whether V8 was given a code cache and took it, and whether one was read from its file.
 const scripts = [];
+const fs = require('node:fs');
+const readFileSync = fs.readFileSync;
+const cachesRead = [];
+fs.readFileSync = function (file, ...rest) { if (String(file).endsWith('.code')) cachesRead.push(String(file)); return readFileSync.call(this, file, ...rest); };
 const vm = require('node:vm');
 const Script = vm.Script;
 vm.Script = class extends Script { constructor(source, options) { super(source, options); scripts.push({ file: options.filename, script: this, cached: options.cachedData !== undefined }); } };
-process.on('exit', () => writeFileSync(process.env.LOADED_OUT, JSON.stringify({ builtins: process.moduleLoadList, files: [...files], icu,
+process.on('exit', () => writeFileSync(process.env.LOADED_OUT, JSON.stringify({ builtins: process.moduleLoadList, files: [...files], icu, cachesRead,
   scripts: scripts.map(({ file, script, cached }) => ({ file, fromCache: cached && script.cachedDataRejected === false })) })));
 // The bundle's chunks, as the ES module loader resolves them.
 registerHooks({ resolve(specifier, context, next) { const result = next(specifier, context); files.add(result.url); return result; } });
@@ -44,8 +49,10 @@ interface Loaded {
   readonly files: string[];
   /** The ICU objects (Intl.Collator, Intl.Segmenter, …) the process made, in order. */
   readonly icu: string[];
-  /** Scripts run through node:vm (undici's), and whether their code cache was taken. */
+  /** Scripts run through node:vm (list's and get's, undici's), and whether their code cache was taken. */
   readonly scripts: { file: string; fromCache: boolean }[];
+  /** The scripts' code cache files read. */
+  readonly cachesRead: string[];
 }
 
 async function loadedBy(args: readonly string[]): Promise<Loaded> {
@@ -81,6 +88,10 @@ describe('modules a command loads', () => {
   it('--version loads neither the HTTP client nor the network', async () => {
     const loaded = await loadedBy(['--version']);
     for (const name of ['http', 'http2', 'tls', 'zlib']) expect(builtin(loaded, name), name).toBe(false);
+    // Nor list's and get's script, nor its loader (decision 0381): the CLI's ES chunks.
+    expect(loaded.scripts).toEqual([]);
+    expect(loaded.files.some((url) => url.includes('/dist/chunks/cached-script-'))).toBe(false);
+    expect(loaded.files.some((url) => /\/dist\/chunks\/main-[\w-]+\.mjs$/.test(url))).toBe(true);
     // node:v8 (3-4 ms) is the console's memory setting only.
     expect(builtin(loaded, 'v8'), 'v8').toBe(false);
   });
@@ -121,15 +132,20 @@ describe('modules a command loads', () => {
       expect(builtin(loaded, 'child_process'), `${args.join(' ')}: child_process`).toBe(false);
       // The console's chunks hold Ink; none of them is read for a CLI command.
       expect(loaded.files.some((url) => url.endsWith('/dist/hoshin.mjs'))).toBe(true);
-      // With undici's script, which the client's chunk reads (decision 0378).
-      const chunks = [
-        ...loaded.files.filter((url) => url.includes('/dist/')),
-        ...loaded.scripts.map(({ file }) => pathToFileURL(file).href),
-      ];
+      // The CLI from list's and get's script (decision 0381), undici from its own, which the first
+      // runs (0378): of the ES modules only the entry and the scripts' loader, store/cached-script.ts
+      // (a one-line facade of the dynamic import, then its chunk), none of the CLI's chunks; so one
+      // instance of every module of ours.
+      const es = loaded.files.filter((url) => url.includes('/dist/'));
+      const chunks = [...es, ...loaded.scripts.map(({ file }) => pathToFileURL(file).href)];
       expect(
         loaded.scripts.map(({ file }) => file.split('/').pop()),
-        'undici from its script',
-      ).toEqual([expect.stringMatching(/^undici-[\w-]+\.cjs$/)]);
+        'the CLI and undici from their scripts',
+      ).toEqual([expect.stringMatching(/^list-get-[\w-]+\.cjs$/), expect.stringMatching(/^undici-[\w-]+\.cjs$/)]);
+      expect(
+        es.map((url) => url.split('/').pop()),
+        `${args.join(' ')}: the ES modules`,
+      ).toEqual(['hoshin.mjs', expect.stringMatching(/^cached-script-[\w-]+\.mjs$/), expect.stringMatching(/^cached-script-[\w-]+\.mjs$/)]);
       for (const file of chunks) {
         expect(readFileSync(new URL(file), 'utf8'), file).not.toMatch(/yoga-layout|Yoga|react-reconciler/);
       }
@@ -139,8 +155,9 @@ describe('modules a command loads', () => {
       // and get's own (by which console start reads them too), the bundler's runtime and three
       // one-line facades of dynamic imports; 12 since the dispatcher reads the command's description
       // only (a fourth facade, before the description in list's and get's chunk: decision 0361); 13
-      // with undici in a script of its own, run with a code cache written after the run (0378).
-      expect(chunks.length, `${args.join(' ')}: files read`).toBeLessThanOrEqual(13);
+      // with undici in a script of its own, run with a code cache written after the run (0378); 5
+      // with list and get in theirs (0381).
+      expect(chunks.length, `${args.join(' ')}: files read`).toBeLessThanOrEqual(5);
       // Each byte is read, hashed and its code cache deserialised: 745 kB before those groups, 581 kB
       // after, undici's experimental second HTTP parser left out of the bundle (decision 0355).
       const bytes = chunks.reduce((sum, file) => sum + statSync(new URL(file)).size, 0);
@@ -162,11 +179,23 @@ describe('modules a command loads', () => {
     }
   });
 
-  it("list takes undici's compiled code from the cache an earlier run wrote after its request", async () => {
-    // The first run compiles undici's functions and writes the cache when it ends; the next takes
-    // them, instead of compiling each function a request calls again (decision 0378).
-    await loadedBy(['list', 'companies']);
-    const again = await loadedBy(['list', 'companies']);
-    expect(again.scripts.map(({ fromCache }) => fromCache)).toEqual([true]);
+  it("list and get take their own and undici's compiled code from the caches an earlier run wrote after it ran", async () => {
+    // The first run compiles the functions it calls and writes the caches when it ends; the next
+    // takes them, instead of compiling each function again (decisions 0378, 0381).
+    for (const args of [
+      ['list', 'companies'],
+      ['get', 'indicator', '101'],
+    ]) {
+      await loadedBy(args);
+      const again = await loadedBy(args);
+      expect(
+        again.scripts.map(({ fromCache }) => fromCache),
+        args.join(' '),
+      ).toEqual([true, true]);
+      expect(
+        again.cachesRead.map((file) => file.split('/').pop()),
+        args.join(' '),
+      ).toEqual([expect.stringMatching(/^list-get-[\w-]+\.cjs\.code$/), expect.stringMatching(/^undici-[\w-]+\.cjs\.code$/)]);
+    }
   });
 });
