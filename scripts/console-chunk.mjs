@@ -19,17 +19,13 @@ import { CLI_GROUPS, HTTP_CLIENT, cliChunkSets } from './cli-chunks.mjs';
 
 const TUI = `${sep}source${sep}tui${sep}`;
 
-// The scripts' loader (source/store/cached-script.ts) in no group: a chunk of its own, which a `list`
-// or `get` line loads and no other chunk of ours, its script then running beside it (decision 0381).
-const CACHED_SCRIPT = resolve('source/store/cached-script.ts');
-
 /** rolldown's `output.codeSplitting.groups`. */
 export function programChunks() {
   let sets;
   const group = (name) => ({
     name: (id, context) => {
       sets ??= chunkSets((module) => context.getModuleInfo(module));
-      return sets[name].has(id) && id !== CACHED_SCRIPT ? name : null;
+      return sets[name].has(id) ? name : null;
     },
     debugName: name,
   });

@@ -4,6 +4,7 @@
 // mechanism of 0378). Node's compile cache keeps only what V8 compiled before an ES module ran, so
 // every function `list` called in our chunks was compiled again at every run. Every other line
 // loads the ES chunks as before; the tests and the single-file executable import the source.
+import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { rolldown } from 'rolldown';
 import { bundleOptions } from './bundle-options.mjs';
@@ -82,14 +83,30 @@ export async function buildListGetScript(dir, undiciName) {
   return writeScript(bundle, dir, 'list-get-[hash].cjs');
 }
 
-/** An input plugin of the npm bundle: cli-loading.ts's importers get the module that runs the script for `list` and `get`. */
+/** The loader's own cached-script.ts in the npm bundle: a module apart, in a chunk of its own. */
+const LOADER_CACHED_SCRIPT = `${CACHED_SCRIPT}?list-get-loader`;
+
+/**
+ * An input plugin of the npm bundle: cli-loading.ts's importers get the module that runs the script
+ * for `list` and `get`, and that module its own instance of store/cached-script.ts, alone in its
+ * chunk: a `list` or `get` line then reads one small chunk of ours, with no facade, and every other
+ * start reads the chunks it read before (the console's first frame one file fewer than with a
+ * chunk of cached-script.ts shared by all). No process runs both: the ES chunks' instance is
+ * never loaded beside the script, and the loader's never without it.
+ */
 export function listGetScriptPlugin() {
   return {
     name: 'hoshin-list-get-script',
     async resolveId(source, importer, options) {
-      if (!importer || importer === FROM_SCRIPT || !source.endsWith('cli-loading.js')) return null;
+      if (source === LOADER_CACHED_SCRIPT) return source;
+      if (!importer) return null;
+      if (importer === FROM_SCRIPT && source.endsWith('cached-script.js')) return LOADER_CACHED_SCRIPT;
+      if (importer === FROM_SCRIPT || !source.endsWith('cli-loading.js')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved?.id === LOADING ? FROM_SCRIPT : null;
+    },
+    load(id) {
+      return id === LOADER_CACHED_SCRIPT ? { code: readFileSync(CACHED_SCRIPT, 'utf8'), moduleType: 'ts' } : null;
     },
   };
 }
