@@ -18,7 +18,8 @@ export async function loadCli(argv: readonly string[]): Promise<CliModule> {
   // Imported here, not by the entry: a chunk the entry imports statically is compiled before
   // the compile cache is on, and every other line would read it for nothing.
   const cachedScript = await import('../store/cached-script.js');
-  // The name scripts/list-get-script.mjs's PROVIDED_CACHED_SCRIPT requires it by.
-  const provided = { 'hoshin:cached-script': cachedScript };
-  return cachedScript.loadScript<CliModule>(new URL(HOSHIN_LIST_GET_SCRIPT, import.meta.url), undefined, provided).exports;
+  // The script requires it by that name (scripts/list-get-script.mjs's PROVIDED_CACHED_SCRIPT); a
+  // code cache for each command, which holds what that command compiled.
+  const options = { provided: { 'hoshin:cached-script': cachedScript }, cacheFor: command };
+  return cachedScript.loadScript<CliModule>(new URL(HOSHIN_LIST_GET_SCRIPT, import.meta.url), undefined, options).exports;
 }

@@ -89,19 +89,28 @@ export function wrappedScript(text: string): string {
   return `(function (exports, require, module, __filename, __dirname) {${text}\n})`;
 }
 
+export interface ScriptOptions {
+  /** Modules the script's `require` gives by these names: this process's instances, not copies. */
+  readonly provided?: Readonly<Record<string, unknown>>;
+  /**
+   * A cache of its own for each kind of run (`list`, `get`): a cache holds what the run that made it
+   * compiled, and is not made again once taken, so one made by `list` would leave `get` compiling
+   * its own functions at every run.
+   */
+  readonly cacheFor?: string;
+}
+
 /**
  * Runs the CommonJS script at `url` (module.exports returned) with its code cache from `cacheDir`
  * (Node's compile cache directory unless given; none when that is off). The script's `require`
- * gives `provided`'s modules by their names, this process's instances, and Node's otherwise.
+ * gives `options.provided`'s modules by their names, and Node's otherwise.
  */
-export function loadScript<T>(
-  url: URL,
-  cacheDir: string | undefined = getCompileCacheDir(),
-  provided: Readonly<Record<string, unknown>> = {},
-): LoadedScript<T> {
+export function loadScript<T>(url: URL, cacheDir: string | undefined = getCompileCacheDir(), options: ScriptOptions = {}): LoadedScript<T> {
+  const { provided = {}, cacheFor } = options;
   const { Script } = process.getBuiltinModule('node:vm');
   const file = fileURLToPath(url);
-  const cacheFile = cacheDir === undefined ? undefined : join(cacheDir, `${basename(file)}.code`);
+  const cacheFile =
+    cacheDir === undefined ? undefined : join(cacheDir, `${basename(file)}${cacheFor === undefined ? '' : `.${cacheFor}`}.code`);
   let cachedData: Buffer | undefined;
   try {
     if (cacheFile) cachedData = cacheData(readFileSync(cacheFile));

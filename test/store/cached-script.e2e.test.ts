@@ -172,4 +172,25 @@ describe("undici's script", () => {
     expect(() => writeScriptCaches()).not.toThrow();
     expect(readdirSync(join(root, 'cache'))).toEqual(['not-a-directory']);
   });
+
+  it('gives the script the modules it is handed by name, and Node’s otherwise (decision 0381)', () => {
+    const file = join(root, `provided-${process.pid}.cjs`);
+    writeFileSync(file, "module.exports = { loader: require('hoshin:loader'), sep: require('node:path').sep };\n");
+    const loader = { instance: 'this process’s' };
+    const loaded = loadScript<{ loader: unknown; sep: string }>(pathToFileURL(file), undefined, { provided: { 'hoshin:loader': loader } });
+    expect(loaded.exports.loader).toBe(loader);
+    expect(loaded.exports.sep).toBe('/');
+  });
+
+  it('keeps a cache for each kind of run, each holding what its first run compiled (decision 0381)', () => {
+    const { url, file } = script();
+    const name = file.split('/').pop()!;
+    loadScript(url, join(root, 'cache'), { cacheFor: 'list' });
+    writeScriptCaches();
+    // The other kind of run takes not the first's cache but makes its own; each is taken after.
+    expect(loadScript(url, join(root, 'cache'), { cacheFor: 'get' }).fromCache).toBe(false);
+    writeScriptCaches();
+    expect(readdirSync(join(root, 'cache')).sort()).toEqual([`${name}.get.code`, `${name}.list.code`]);
+    for (const kind of ['list', 'get']) expect(takenElsewhere(file, join(root, 'cache', `${name}.${kind}.code`)), kind).toBe(true);
+  });
 });
