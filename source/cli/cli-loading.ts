@@ -23,8 +23,5 @@ export function lineCommand(argv: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** The CLI's module for this line (`argv`: the words after `hoshin`). */
-export function loadCli(argv: readonly string[]): Promise<CliModule> {
-  void argv;
-  return import('./main.js');
-}
+/** The CLI's module for this line (the words after `hoshin`, which only the npm bundle's form reads). */
+export const loadCli: (argv: readonly string[]) => Promise<CliModule> = () => import('./main.js');

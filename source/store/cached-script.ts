@@ -121,7 +121,7 @@ export function loadScript<T>(url: URL, cacheDir: string | undefined = getCompil
   const script = underDefaultFlags(() => new Script(text, { filename: file, cachedData }));
   const module = { exports: {} as T };
   const nodeRequire = createRequire(file);
-  const require = Object.assign((id: string) => (Object.hasOwn(provided, id) ? provided[id] : nodeRequire(id)), nodeRequire);
+  const require = Object.assign((id: string): unknown => (Object.hasOwn(provided, id) ? provided[id] : nodeRequire(id)), nodeRequire);
   // __filename for what rolldown makes of a library's `import.meta.url` (yoga's loader reads it).
   (script.runInThisContext() as (exports: T, require: NodeJS.Require, module: { exports: T }, filename: string, directory: string) => void)(
     module.exports,
