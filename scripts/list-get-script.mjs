@@ -25,6 +25,7 @@ export const PROVIDED_CACHED_SCRIPT = 'hoshin:cached-script';
 
 const COMMANDS = `${sep}source${sep}cli${sep}commands${sep}`;
 const LEFT_OUT = '\0hoshin-left-out:';
+const BUILTIN = '\0hoshin-builtin:';
 
 /**
  * Why a module the script imports dynamically cannot be reached by a `list` or `get` line, or
@@ -47,14 +48,17 @@ export function unreachable(id) {
 /**
  * An input plugin: a dynamic import that a `list` or `get` line cannot reach (`leftOut`) becomes a
  * module that throws an internal error naming it, never a silent empty module; the loader's
- * cached-script.ts is required from it.
+ * cached-script.ts is required from it. A dynamic import of one of Node's modules (the pager's and
+ * the keychain's node:child_process) is a require: a script run by node:vm has no `import()` but
+ * through an experimental loader that warns on stderr; any other that would stay fails the build.
  */
 export function reachPlugin(leftOut = unreachable) {
   return {
     name: 'hoshin-list-get-reach',
     async resolveId(source, importer, options) {
-      if (source.startsWith(LEFT_OUT)) return source;
+      if (source.startsWith(LEFT_OUT) || source.startsWith(BUILTIN)) return source;
       if (!importer) return null;
+      if (options.kind === 'dynamic-import' && source.startsWith('node:')) return `${BUILTIN}${source}`;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return null;
       if (resolved.id === CACHED_SCRIPT) return { id: PROVIDED_CACHED_SCRIPT, external: true };
@@ -62,11 +66,18 @@ export function reachPlugin(leftOut = unreachable) {
       return `${LEFT_OUT}${relative(resolve('.'), resolved.id)}`;
     },
     load(id) {
+      if (id.startsWith(BUILTIN)) return `module.exports = require(${JSON.stringify(id.slice(BUILTIN.length))});\n`;
       if (!id.startsWith(LEFT_OUT)) return null;
       const module = id.slice(LEFT_OUT.length);
       const why = leftOut(resolve(module)) ?? 'left out';
       const message = `internal error: ${module} (${why}) is not in the list and get script (scripts/list-get-script.mjs), and this line loaded it`;
       return `throw new Error(${JSON.stringify(message)});\nexport {};\n`;
+    },
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.dynamicImports.length > 0)
+          this.error(`${file.fileName} would import ${file.dynamicImports.join(', ')} dynamically, which a script run by node:vm cannot`);
+      }
     },
   };
 }

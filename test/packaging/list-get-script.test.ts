@@ -17,6 +17,7 @@ interface Entry {
   readonly kept: () => Promise<{ answer: number }>;
   readonly leftOut: () => Promise<{ answer: number }>;
   readonly loader: () => unknown;
+  readonly builtin: () => Promise<{ sep: string }>;
 }
 
 /** Builds a script as the npm build does (one CommonJS file) from an entry with two dynamic imports, and runs it. */
@@ -30,6 +31,7 @@ async function built(leftOut: (id: string) => string | undefined): Promise<{ ent
       "export const kept = () => import('./kept.ts');",
       "export const leftOut = () => import('./left-out.ts');",
       'export const loader = () => loadScript;',
+      "export const builtin = () => import('node:path');",
     ].join('\n'),
   );
   const bundle = await rolldown({ input: join(dir, 'entry.ts'), platform: 'node', plugins: [reachPlugin(leftOut)] });
@@ -63,6 +65,19 @@ describe("list's and get's script", () => {
     const { entry, code } = await built(() => undefined);
     expect(entry.loader()).toBe('the loader’s');
     expect(code).not.toContain('createCachedData');
+  });
+
+  it("gives one of Node's modules imported dynamically by require: node:vm's script has no import()", async () => {
+    const { entry, code } = await built(() => undefined);
+    expect((await entry.builtin()).sep).toBe('/');
+    expect(code).not.toMatch(/\bimport\(/);
+  });
+
+  it('is not built when any other dynamic import would stay in it', async () => {
+    writeFileSync(join(dir, 'external.ts'), "export const load = () => import('keytar');\n");
+    const bundle = await rolldown({ input: join(dir, 'external.ts'), platform: 'node', external: ['keytar'], plugins: [reachPlugin()] });
+    await expect(bundle.generate({ format: 'cjs', codeSplitting: false })).rejects.toThrow(/import keytar dynamically/);
+    await bundle.close();
   });
 
   it('leaves out the other commands and the registry, keeps list, get and what they load', () => {
