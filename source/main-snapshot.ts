@@ -8,6 +8,7 @@ import chalk from 'chalk';
 import { createSupportsColor } from '../node_modules/chalk/source/vendor/supports-color/index.js';
 import { opensConsole, runProgram } from './program.js';
 import { resumeBaselineCompiler } from './terminal/baseline-compiler.js';
+import { settleTimers } from './terminal/snapshot-timers.js';
 import { loadWithoutCi } from './terminal/console-loading.js';
 
 // Into the snapshot: the CLI and the console, loaded as main.ts loads them, and what the demo and
@@ -27,7 +28,8 @@ void Promise.all([
   .then((painted) => {
     // A rehearsal that drew nothing compiled next to nothing: the build stops rather than lose the gain quietly.
     if (painted === 0) throw new Error("the first frame's rehearsal painted nothing");
-  });
+  })
+  .then(settleTimers);
 
 v8.startupSnapshot.setDeserializeMainFunction(() => {
   // What a module read of this process when it loaded is read again: chalk's colour level, by

@@ -149,6 +149,34 @@ describe.runIf(ASKED)('the single-file executable, restored from its startup sna
     expect(seaExecArgvHolds(EXECUTABLE, '--sparkplug')).toBe(false);
   });
 
+  it('shows a first demo on a new machine the sandbox’s plan: its timers fire after the restore', async () => {
+    // The builder's last timer, cleared before it fired, left Node's timers armed for an instant of
+    // the builder's clock: restored, no timer fired, the demo's sandbox never started and its list
+    // stayed empty (main-snapshot.ts, settleTimers).
+    const fresh = mkdtempSync(join(root, 'first-demo-'));
+    const program = spawnOnPty(EXECUTABLE, ['demo'], {
+      env: serverEnv({
+        TERM: 'xterm-256color',
+        LANG: 'C.UTF-8',
+        HOME: fresh,
+        HOSHIN_CONFIG_DIR: join(fresh, 'config'),
+        HOSHIN_STATE_DIR: join(fresh, 'state'),
+      }),
+    });
+    try {
+      await program.waitFor('nothing known here yet');
+      await program.waitFor('Nordwind Pumps S.L.');
+      program.write('q');
+      expect((await program.exited).exitCode).toBe(0);
+    } finally {
+      program.close();
+    }
+  });
+
+  it('starts with a young generation that holds the first frame without a collection', () => {
+    expect(seaExecArgvHolds(EXECUTABLE, '--min-semi-space-size=4')).toBe(true);
+  });
+
   it('draws the seconds it signs in afresh in every process', async () => {
     // A service that notes how far back each run's first request was signed, and answers no companies.
     const stepBacks: number[] = [];
