@@ -14,9 +14,9 @@ import { lazyModule } from '../kernel/lazy-module.js';
 import { ATTENTION } from './keys.js';
 
 // Its rows and their steps: loaded after the first frame (kernel/lazy-module.ts).
-const rows = lazyModule(() => import('./attention-overlay.js'));
+const rows = lazyModule(() => import('../later.js').then((later) => later.attentionOverlay));
 
-const AttentionPane = lazyView(() => import('./attention-pane.js').then((views) => views.AttentionPane));
+const AttentionPane = lazyView(() => import('../later.js').then((later) => later.attentionPane.AttentionPane));
 
 const CONTEXT = 'attention';
 declare module '../kernel/feature.js' {

@@ -12,13 +12,13 @@ import { lazyView } from '../kernel/lazy-view.js';
 import { BOWLING, BOWLING_LEFT, BOWLING_OPEN, BOWLING_RIGHT } from './keys.js';
 import { lazyModule } from '../kernel/lazy-module.js';
 
-const BowlingPane = lazyView(() => import('./bowling-pane.js').then((views) => views.BowlingPane));
+const BowlingPane = lazyView(() => import('../later.js').then((later) => later.bowlingPane.BowlingPane));
 
 // What its keys and its open chart run: loaded after the first frame (kernel/lazy-module.ts).
-const chart = lazyModule(() => import('./bowling-chart.js'));
-const stepping = lazyModule(() => import('./bowling-overlay.js'));
-const opening = lazyModule(() => import('./open-chart.js'));
-const countermeasures = lazyModule(() => import('../forms/countermeasure.js'));
+const chart = lazyModule(() => import('../later.js').then((later) => later.bowlingChart));
+const stepping = lazyModule(() => import('../later.js').then((later) => later.bowlingOverlay));
+const opening = lazyModule(() => import('../later.js').then((later) => later.openChart));
+const countermeasures = lazyModule(() => import('../later.js').then((later) => later.countermeasure));
 
 const CHART = 'bowling';
 

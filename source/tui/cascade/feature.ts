@@ -10,11 +10,11 @@ import { lazyView } from '../kernel/lazy-view.js';
 import { lazyModule } from '../kernel/lazy-module.js';
 import { CASCADE } from './keys.js';
 
-const CascadePane = lazyView(() => import('./cascade-pane.js').then((views) => views.CascadePane));
+const CascadePane = lazyView(() => import('../later.js').then((later) => later.cascadePane.CascadePane));
 
 // What its key and its open view run: loaded after the first frame (kernel/lazy-module.ts).
-const reading = lazyModule(() => import('../../usecases/cascade.js'));
-const text = lazyModule(() => import('./cascade-overlay.js'));
+const reading = lazyModule(() => import('../later.js').then((later) => later.cascadeReading));
+const text = lazyModule(() => import('../later.js').then((later) => later.cascadeOverlay));
 
 const CONTEXT = 'cascade';
 declare module '../kernel/feature.js' {

@@ -13,9 +13,9 @@ import { UNDO } from '../tree/keys.js';
 import { viewContext } from '../kernel/view-context.js';
 
 // Its list and what its keys run: loaded after the first frame (kernel/lazy-module.ts).
-const ChangesView = lazyView(() => import('./changes-overlay.js').then((views) => views.ChangesView));
-const list = lazyModule(() => import('./changes-overlay.js'));
-const undo = lazyModule(() => import('../forms/undo-commands.js'));
+const ChangesView = lazyView(() => import('../later.js').then((later) => later.changesOverlay.ChangesView));
+const list = lazyModule(() => import('../later.js').then((later) => later.changesOverlay));
+const undo = lazyModule(() => import('../later.js').then((later) => later.undoCommands));
 
 const CONTEXT = 'changes';
 declare module '../kernel/feature.js' {

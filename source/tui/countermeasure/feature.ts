@@ -6,7 +6,7 @@ import { countermeasureBinding } from '../forms/countermeasure-key.js';
 import { lazyModule } from '../kernel/lazy-module.js';
 
 // What `c` reads of the indicator: loaded after the first frame (kernel/lazy-module.ts).
-const starting = lazyModule(() => import('../forms/start-countermeasure.js'));
+const starting = lazyModule(() => import('../later.js').then((later) => later.startCountermeasure));
 
 export const countermeasure: Feature = {
   name: 'countermeasure',

@@ -15,12 +15,12 @@ import { DUE_QUEUE } from '../tree/keys.js';
 import { lazyModule } from '../kernel/lazy-module.js';
 import { viewContext } from '../kernel/view-context.js';
 
-const DueView = lazyView(() => import('./due-view.js').then((views) => views.DueView));
+const DueView = lazyView(() => import('../later.js').then((later) => later.dueView.DueView));
 
 // What its keys run: loaded after the first frame (kernel/lazy-module.ts).
-const commands = lazyModule(() => import('./due-commands.js'));
-const dueWalk = lazyModule(() => import('./due-walk.js'));
-const opening = lazyModule(() => import('./open-due.js'));
+const commands = lazyModule(() => import('../later.js').then((later) => later.dueCommands));
+const dueWalk = lazyModule(() => import('../later.js').then((later) => later.dueWalk));
+const opening = lazyModule(() => import('../later.js').then((later) => later.openDue));
 
 const DUE = 'due';
 

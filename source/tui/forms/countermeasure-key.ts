@@ -6,7 +6,7 @@ import type { Countered } from './start-countermeasure.js';
 import { lazyModule } from '../kernel/lazy-module.js';
 
 // What `c` runs: loaded after the first frame (kernel/lazy-module.ts).
-const starting = lazyModule(() => import('./start-countermeasure.js'));
+const starting = lazyModule(() => import('../later.js').then((later) => later.startCountermeasure));
 
 /** A change: refused read-only; in the tree, off an indicator. */
 function countersIndicators(facts: KeyFacts): Refusal | null {

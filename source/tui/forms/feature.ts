@@ -8,10 +8,10 @@ import { lazyView } from '../kernel/lazy-view.js';
 import { lazyModule } from '../kernel/lazy-module.js';
 import { CREATE, DELETE, EDIT, FORM_KEYS, FORM_LINE, FORM_NEXT, FORM_SAVE, RECORD_VALUE } from '../dialogs/form-keys.js';
 
-const FormView = lazyView(() => import('./form-view.js').then((views) => views.FormView));
+const FormView = lazyView(() => import('../later.js').then((later) => later.formView.FormView));
 
 // What its keys in the tree run: loaded after the first frame (kernel/lazy-module.ts).
-const changes = lazyModule(() => import('./resource-changes.js'));
+const changes = lazyModule(() => import('../later.js').then((later) => later.resourceChanges));
 
 const FORM = 'form';
 const TREE = 'tree';

@@ -16,9 +16,9 @@ import { HELP_CLOSE } from './keys.js';
 import { viewContext } from '../kernel/view-context.js';
 
 // Its text and what measures it: loaded after the first frame (kernel/lazy-view.ts, lazy-module.ts).
-const HelpView = lazyView(() => import('./help-view.js').then((views) => views.HelpView));
-const rows = lazyModule(() => import('./help-rows.js'));
-const from = lazyModule(() => import('./help-from.js'));
+const HelpView = lazyView(() => import('../later.js').then((later) => later.helpView.HelpView));
+const rows = lazyModule(() => import('../later.js').then((later) => later.helpRows));
+const from = lazyModule(() => import('../later.js').then((later) => later.helpFrom));
 
 const HELP = 'help';
 declare module '../kernel/feature.js' {

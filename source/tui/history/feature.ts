@@ -19,8 +19,8 @@ import { UNICODE_GLYPHS } from '../../terminal/glyphs.js';
 import { historyTable, isHistoryFocused } from '../tree/value-table.js';
 
 // What its keys run and what measures the indicator's pane: loaded after the first frame (kernel/lazy-module.ts).
-const changes = lazyModule(() => import('../forms/resource-changes.js'));
-const pane = lazyModule(() => import('../tree/indicator-pane.js'));
+const changes = lazyModule(() => import('../later.js').then((later) => later.resourceChanges));
+const pane = lazyModule(() => import('../later.js').then((later) => later.indicatorPane));
 
 const HISTORY = 'history';
 /** What measures the rows of an indicator's fields. */

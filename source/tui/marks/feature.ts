@@ -12,7 +12,7 @@ import { lazyModule } from '../kernel/lazy-module.js';
 import { CHANGE_MARKED, MARK, MARK_ALL } from './keys.js';
 
 // What `C` runs: loaded after the first frame (kernel/lazy-module.ts).
-const changing = lazyModule(() => import('./change-marked.js'));
+const changing = lazyModule(() => import('../later.js').then((later) => later.changeMarked));
 
 const TREE = 'tree';
 

@@ -36,22 +36,22 @@ import {
   REVIEW_MEETING,
 } from './keys.js';
 
-const MeetingEntryQuestion = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryQuestion));
-const MeetingRefusedQuestion = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingRefusedQuestion));
-const MeetingRefusedView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingRefusedView));
-const MeetingEntryView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryView));
-const MeetingView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingView));
+const MeetingEntryQuestion = lazyView(() => import('../later.js').then((later) => later.meetingView.MeetingEntryQuestion));
+const MeetingRefusedQuestion = lazyView(() => import('../later.js').then((later) => later.meetingView.MeetingRefusedQuestion));
+const MeetingRefusedView = lazyView(() => import('../later.js').then((later) => later.meetingView.MeetingRefusedView));
+const MeetingEntryView = lazyView(() => import('../later.js').then((later) => later.meetingView.MeetingEntryView));
+const MeetingView = lazyView(() => import('../later.js').then((later) => later.meetingView.MeetingView));
 
 // What a key or an open meeting runs: loaded after the first frame (kernel/lazy-module.ts).
-const commands = lazyModule(() => import('./meeting-commands.js'));
-const decisions = lazyModule(() => import('./meeting-decisions.js'));
-const questions = lazyModule(() => import('./meeting-questions.js'));
-const lines = lazyModule(() => import('./meeting-lines.js'));
-const walk = lazyModule(() => import('./meeting-walk.js'));
-const walkItems = lazyModule(() => import('../../usecases/meeting/walk.js'));
-const header = lazyModule(() => import('./meeting-header.js'));
-const undo = lazyModule(() => import('../forms/undo-commands.js'));
-const pack = lazyModule(() => import('../../usecases/review-pack.js'));
+const commands = lazyModule(() => import('../later.js').then((later) => later.meetingCommands));
+const decisions = lazyModule(() => import('../later.js').then((later) => later.meetingDecisions));
+const questions = lazyModule(() => import('../later.js').then((later) => later.meetingQuestions));
+const lines = lazyModule(() => import('../later.js').then((later) => later.meetingLines));
+const walk = lazyModule(() => import('../later.js').then((later) => later.meetingWalk));
+const walkItems = lazyModule(() => import('../later.js').then((later) => later.meetingItems));
+const header = lazyModule(() => import('../later.js').then((later) => later.meetingHeader));
+const undo = lazyModule(() => import('../later.js').then((later) => later.undoCommands));
+const pack = lazyModule(() => import('../later.js').then((later) => later.reviewPacks));
 
 const MEETING = 'meeting';
 const ENTRY = 'meeting-entry';

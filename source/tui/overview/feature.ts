@@ -19,9 +19,9 @@ import { lazyModule } from '../kernel/lazy-module.js';
 import { overviewIndicators, overviewSelected } from './overview-rows.js';
 
 // What `c` reads of the indicator: loaded after the first frame (kernel/lazy-module.ts).
-const starting = lazyModule(() => import('../forms/start-countermeasure.js'));
+const starting = lazyModule(() => import('../later.js').then((later) => later.startCountermeasure));
 
-const OverviewPane = lazyView(() => import('./overview-pane.js').then((views) => views.OverviewPane));
+const OverviewPane = lazyView(() => import('../later.js').then((later) => later.overviewPane.OverviewPane));
 
 const OVERVIEW = 'overview';
 declare module '../kernel/feature.js' {

@@ -10,11 +10,11 @@ import { lazyView } from '../kernel/lazy-view.js';
 import { lazyModule } from '../kernel/lazy-module.js';
 import { PALETTE_CLOSE, PALETTE_COMPLETE, PALETTE_NEXT, PALETTE_PREVIOUS, PALETTE_RUN } from './keys.js';
 
-const PaletteView = lazyView(() => import('./palette-view.js').then((views) => views.PaletteView));
+const PaletteView = lazyView(() => import('../later.js').then((later) => later.paletteView.PaletteView));
 
 // What its keys run, and the paste it reads: loaded after the first frame (kernel/lazy-module.ts).
-const controller = lazyModule(() => import('./palette-controller.js'));
-const paste = lazyModule(() => import('./palette-paste.js'));
+const controller = lazyModule(() => import('../later.js').then((later) => later.paletteController));
+const paste = lazyModule(() => import('../later.js').then((later) => later.palettePaste));
 
 const PALETTE = 'palette';
 

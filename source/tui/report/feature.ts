@@ -8,7 +8,7 @@ import { REPORT } from './keys.js';
 import { lazyModule } from '../kernel/lazy-module.js';
 
 // What `R` runs: loaded after the first frame (kernel/lazy-module.ts).
-const pack = lazyModule(() => import('./review-pack.js'));
+const pack = lazyModule(() => import('../later.js').then((later) => later.reportPack));
 
 export const report: Feature = {
   name: 'report',

@@ -21,7 +21,7 @@ import { selectedResource } from './selection.js';
 import { useTreeWatch } from './use-tree-watch.js';
 
 // What `r` runs: loaded after the first frame (kernel/lazy-module.ts).
-const refresh = lazyModule(() => import('./refresh.js'));
+const refresh = lazyModule(() => import('../later.js').then((later) => later.refresh));
 
 const TREE = 'tree';
 

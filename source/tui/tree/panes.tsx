@@ -15,7 +15,7 @@ import type { Session } from '../../usecases/session.js';
 
 type GroundSession = Pick<Session, 'index'>;
 
-const IndicatorPanel = lazyView(() => import('./indicator-panel.js').then((views) => views.IndicatorPanel));
+const IndicatorPanel = lazyView(() => import('../later.js').then((later) => later.indicatorPanel.IndicatorPanel));
 
 /** An indicator known here, its fields not shown raw: its own pane (indicator-pane.ts says the same). */
 function showsIndicator(session: GroundSession, state: GroundProps['state']): boolean {

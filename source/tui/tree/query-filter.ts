@@ -9,7 +9,7 @@ import { lazyModule } from '../kernel/lazy-module.js';
 
 // The query language and its search: loaded after the first frame, which filters nothing
 // (kernel/lazy-module.ts); a filter is typed with `/`, a key.
-const finding = lazyModule(() => import('../../usecases/find-known.js'));
+const finding = lazyModule(() => import('../later.js').then((later) => later.findKnown));
 
 export interface QueryMatches {
   /** The row keys that pass: each match (`task:12`), every resource above it and the kind group it is in. */
