@@ -63,25 +63,33 @@ export function useKeys(shell: Shell, lazyModules: LazyModules): void {
   // Reads that came before the lazy modules: handled once they are in, in order. ctrl-c and ctrl-z
   // need none of them, so they act at once (quitting drops the keys still waiting).
   const waiting = useRef<{ input: string; key: KeyFlags }[] | null>(null);
+  // They are handled by this render's handler (the shell as it is then), not the one they came to.
+  const latestRead = useRef(read);
+  latestRead.current = read;
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
   // A loader that failed (a chunk gone missing) is thrown while rendering, as lazy-view.ts does.
   const [, setFailure] = useState<unknown>();
   useInput((input: string, key: Key) => {
-    if (waiting.current === null && lazyModules.loaded()) return read(input, key);
-    if (worksAnywhere(inputKeyName(input, key))) return read(input, key);
-    if (waiting.current) return void waiting.current.push({ input, key });
+    if ((waiting.current === null && lazyModules.loaded()) || worksAnywhere(inputKeyName(input, key))) {
+      read(input, key);
+      return;
+    }
+    if (waiting.current) {
+      waiting.current.push({ input, key });
+      return;
+    }
     waiting.current = [{ input, key }];
     lazyModules.load().then(
       () => {
         const reads = waiting.current ?? [];
         waiting.current = null;
-        if (mounted.current) for (const press of reads) read(press.input, press.key);
+        if (mounted.current) for (const press of reads) latestRead.current(press.input, press.key);
       },
       (error: unknown) =>
         mounted.current &&
