@@ -84,10 +84,11 @@ function chunkSets(info) {
   // What the session the console starts with imports (the demo and the tui command read it before
   // the first frame too): with what the first frame shares, not a file for each of its use cases.
   const session = walk([resolve('source/usecases/session.ts')], { dynamic: false });
-  // After the first frame: what the console's lazy imports reach (source/tui/later.ts).
-  const later = [...walk([resolve('source/tui/kernel/run.ts')], { dynamic: true })].filter(
-    (id) => !firstFrame.has(id) && !session.has(id) && !cli.has(id),
-  );
+  // After the first frame: what the console's lazy imports reach (source/tui/later.ts), and what
+  // the rest of the program reaches without it (the login screen shares some dialogs with it).
+  const laterModule = resolve('source/tui/later.ts');
+  const later = [...walk([laterModule], { dynamic: false })].filter((id) => !firstFrame.has(id) && !session.has(id) && !cli.has(id));
+  const notLater = walk([resolve('source/main.ts')], { dynamic: true, enter: (id) => id !== laterModule });
   const shared = [...firstFrame].filter((id) => elsewhere.has(id) && !cli.has(id));
   // With the client they load on their first request (source/client/lazy-client.ts).
   const reads = walk(
@@ -102,9 +103,12 @@ function chunkSets(info) {
     ...cliSets,
     cli,
     console: new Set(consoleOnly),
-    reads: new Set(shared.filter((id) => reads.has(id))),
+    // With what `list` and `get` read that the lazy imports reach too (the client's checks of an
+    // answer), as before they were lazy: not in the client's chunk, which a command that sends
+    // nothing (`find`) would then read, and undici with it.
+    reads: new Set([...shared, ...later.filter((id) => elsewhere.has(id))].filter((id) => reads.has(id))),
     'console-shared': new Set([...shared.filter((id) => !reads.has(id)), ...startShared]),
-    'console-later': new Set(later.filter((id) => !elsewhere.has(id))),
-    'console-later-shared': new Set(later.filter((id) => elsewhere.has(id))),
+    'console-later': new Set(later.filter((id) => !notLater.has(id))),
+    'console-later-shared': new Set(later.filter((id) => elsewhere.has(id) && !reads.has(id))),
   };
 }
