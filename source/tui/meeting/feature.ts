@@ -15,7 +15,7 @@ import { reviewScopeOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { entryOnTop, entryReduce, meetingOf, meetingReduce, refusedOnTop, refusedReduce } from './meeting-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
-import { lazyModule } from '../kernel/lazy-module.js';
+import { lazyModule, loadLazyModules } from '../kernel/lazy-module.js';
 import {
   ENTRY_CANCEL,
   ENTRY_SAVE,
@@ -148,10 +148,9 @@ function useOpening(shell: Shell): void {
     const review = shell.session.opening?.review;
     if (opened.current || !review) return;
     opened.current = true;
-    // Its commands load after the first frame; the meeting opens once they are in.
-    void commands
-      .load()
-      .then((loaded) => loaded.openMeeting(shell, review.scope, review.month))
+    // Its commands and what its view reads load after the first frame: it opens once all are in.
+    void loadLazyModules()
+      .then(() => commands().openMeeting(shell, review.scope, review.month))
       .catch(() => shell.dispatch({ type: 'status', status: { text: 'The review meeting could not be opened.', tone: 'error' } }));
   }, [shell]);
 }
