@@ -11,9 +11,15 @@
 //   and no more;
 // - 'console-shared': the rest it shares with some commands (the use cases, the index), so the
 //   first frame reads one file for them, and a command that needs one reads it whole;
+// - 'console-later': what only the console reaches through its lazy imports (the features' lazy
+//   modules and views: source/tui/kernel/lazy-module.ts, lazy-view.ts), loaded together right
+//   after the first frame: one file, not one per module;
+// - 'console-later-shared': what those lazy imports share with some commands (the use cases of the
+//   meeting, the report, the cascade, the search), loaded with it, and read whole by a command
+//   that needs one, as 'console-shared' is;
 // - the CLI's own groups for what `list` and `get` read beyond these: scripts/cli-chunks.mjs;
 // - 'spec-<command>': a command's description, read when the line names that command.
-// A lazy view (source/tui/kernel/lazy-view.ts) and a command's own modules keep their chunks.
+// A command's own modules keep their chunks.
 import { resolve, sep } from 'node:path';
 import { CLI_GROUPS, HTTP_CLIENT, cliChunkSets } from './cli-chunks.mjs';
 
@@ -29,7 +35,16 @@ export function programChunks() {
     },
     debugName: name,
   });
-  return [group('cli'), group('console'), group('reads'), group('console-shared'), ...CLI_GROUPS.map(group), commandSpecs()];
+  return [
+    group('cli'),
+    group('console'),
+    group('reads'),
+    group('console-shared'),
+    group('console-later'),
+    ...CLI_GROUPS.map(group),
+    group('console-later-shared'),
+    commandSpecs(),
+  ];
 }
 
 // A command's description (its spec.ts, options.ts and its subcommands'), read by the dispatcher
@@ -66,6 +81,14 @@ function chunkSets(info) {
   // Every other way through the program: the CLI and its commands, never into the console's own modules.
   const elsewhere = walk([resolve('source/main.ts')], { dynamic: true, enter: (id) => !id.includes(TUI) });
   const consoleOnly = [...firstFrame].filter((id) => !elsewhere.has(id));
+  // What the session the console starts with imports (the demo and the tui command read it before
+  // the first frame too): with what the first frame shares, not a file for each of its use cases.
+  const session = walk([resolve('source/usecases/session.ts')], { dynamic: false });
+  // After the first frame: what the console's lazy imports reach (source/tui/later.ts), and what
+  // the rest of the program reaches without it (the login screen shares some dialogs with it).
+  const laterModule = resolve('source/tui/later.ts');
+  const later = [...walk([laterModule], { dynamic: false })].filter((id) => !firstFrame.has(id) && !session.has(id) && !cli.has(id));
+  const notLater = walk([resolve('source/main.ts')], { dynamic: true, enter: (id) => id !== laterModule });
   const shared = [...firstFrame].filter((id) => elsewhere.has(id) && !cli.has(id));
   // With the client they load on their first request (source/client/lazy-client.ts).
   const reads = walk(
@@ -75,11 +98,17 @@ function chunkSets(info) {
     },
   );
   const cliSets = cliChunkSets(walk, (id) => cli.has(id) || firstFrame.has(id));
+  const startShared = [...session].filter((id) => !firstFrame.has(id) && elsewhere.has(id) && !cli.has(id) && !reads.has(id));
   return {
     ...cliSets,
     cli,
     console: new Set(consoleOnly),
-    reads: new Set(shared.filter((id) => reads.has(id))),
-    'console-shared': new Set(shared.filter((id) => !reads.has(id))),
+    // With what `list` and `get` read that the lazy imports reach too (the client's checks of an
+    // answer), as before they were lazy: not in the client's chunk, which a command that sends
+    // nothing (`find`) would then read, and undici with it.
+    reads: new Set([...shared, ...later.filter((id) => elsewhere.has(id))].filter((id) => reads.has(id))),
+    'console-shared': new Set([...shared.filter((id) => !reads.has(id)), ...startShared]),
+    'console-later': new Set(later.filter((id) => !notLater.has(id))),
+    'console-later-shared': new Set(later.filter((id) => elsewhere.has(id) && !reads.has(id))),
   };
 }

@@ -14,7 +14,7 @@ import { loadWithoutCi } from './terminal/console-loading.js';
 // Into the snapshot: the CLI and the console, loaded as main.ts loads them, and what the demo and
 // the commands held to 2.0 x --version (list, get) load next: their modules and the HTTP client.
 // Then the console's first frame is rehearsed, so that the functions it runs are compiled in the
-// snapshot (snapshot-rehearsal.ts).
+// snapshot (snapshot-rehearsal.ts), and the features' lazy modules and views are marked loaded.
 void Promise.all([
   import('./cli/main.js'),
   loadWithoutCi(() => import('./tui/kernel/run.js')),
@@ -23,13 +23,15 @@ void Promise.all([
   import('./cli/commands/list/list.js'),
   import('./cli/commands/get/get.js'),
   import('./client/http-client.js'),
-])
-  .then(([, , { rehearseFirstFrame }]) => rehearseFirstFrame())
-  .then((painted) => {
-    // A rehearsal that drew nothing compiled next to nothing: the build stops rather than lose the gain quietly.
-    if (painted === 0) throw new Error("the first frame's rehearsal painted nothing");
-  })
-  .then(settleTimers);
+]).then(async ([, , { rehearseFirstFrame, loadEverythingLater }]) => {
+  const painted = await rehearseFirstFrame();
+  // A rehearsal that drew nothing compiled next to nothing: the build stops rather than lose the gain quietly.
+  if (painted === 0) throw new Error("the first frame's rehearsal painted nothing");
+  // What the npm bundle loads after the first frame is in the snapshot, loaded.
+  await loadEverythingLater();
+  // Last: Node's timers as new (terminal/snapshot-timers.ts).
+  await settleTimers();
+});
 
 v8.startupSnapshot.setDeserializeMainFunction(() => {
   // What a module read of this process when it loaded is read again: chalk's colour level, by

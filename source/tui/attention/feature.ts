@@ -9,11 +9,14 @@ import { viewContext } from '../kernel/view-context.js';
 import { OPEN } from '../kernel/view-keys.js';
 import { showInTree } from '../tree/lists.js';
 import { openOverHoshin } from '../tree/selection.js';
-import { attentionReduce, overlayAttention } from './attention-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
+import { lazyModule } from '../kernel/lazy-module.js';
 import { ATTENTION } from './keys.js';
 
-const AttentionPane = lazyView(() => import('./attention-pane.js').then((views) => views.AttentionPane));
+// Its rows and their steps: loaded after the first frame (kernel/lazy-module.ts).
+const rows = lazyModule(() => import('../later.js').then((later) => later.attentionOverlay));
+
+const AttentionPane = lazyView(() => import('../later.js').then((later) => later.attentionPane.AttentionPane));
 
 const CONTEXT = 'attention';
 declare module '../kernel/feature.js' {
@@ -39,7 +42,7 @@ function openAttention(shell: Shell): void {
 function openRow(shell: Shell): void {
   const top = topOfType(shell.current(), 'attention');
   if (!top) return;
-  const row = overlayAttention(shell.session, top, shell.today)[top.cursor];
+  const row = rows().overlayAttention(shell.session, top, shell.today)[top.cursor];
   // An empty list (nothing known here needs attention) has nothing to open: said, not silent.
   if (!row) {
     say(shell, 'nothing to open: nothing known here needs attention', 'info');
@@ -72,10 +75,18 @@ export const attention: Feature = {
     viewContext(CONTEXT, 'What needs attention', {
       facts: (shell, state) => {
         const top = topOfType(state, 'attention');
-        return { attentionTotal: top ? overlayAttention(shell.session, top, shell.today).length : 0 };
+        return { attentionTotal: top ? rows().overlayAttention(shell.session, top, shell.today).length : 0 };
       },
     }),
   ],
   bindings,
-  overlays: [overlaySlice({ type: 'attention', actions: ['attention-move'], reduce: attentionReduce, layer: 'body', View: AttentionPane })],
+  overlays: [
+    overlaySlice({
+      type: 'attention',
+      actions: ['attention-move'],
+      reduce: (overlay, action) => rows().attentionReduce(overlay, action),
+      layer: 'body',
+      View: AttentionPane,
+    }),
+  ],
 };

@@ -17,7 +17,7 @@ import { openBoard } from './task-actions.js';
 import { pickTaskStatus } from '../forms/task-status.js';
 import { useBoardWatch } from './use-board-watch.js';
 
-const BoardPane = lazyView(() => import('./board-pane.js').then((views) => views.BoardPane));
+const BoardPane = lazyView(() => import('../later.js').then((later) => later.boardPane.BoardPane));
 
 /** `s` in the tree: a change, on a task only. */
 function movesTasks(facts: KeyFacts): Refusal | null {

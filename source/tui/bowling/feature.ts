@@ -6,15 +6,19 @@ import { topOfType } from '../kernel/console-store.js';
 import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
 import { inPlanOnly, needsRow } from '../kernel/refusals.js';
 import { viewContext } from '../kernel/view-context.js';
-import { cellMonth } from '../forms/countermeasure.js';
 import { countermeasureBinding } from '../forms/countermeasure-key.js';
-import { overlayChart } from './bowling-chart.js';
-import { bowlingReduce, type BowlingAction } from './bowling-overlay.js';
+import type { BowlingAction } from './bowling-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
 import { BOWLING, BOWLING_LEFT, BOWLING_OPEN, BOWLING_RIGHT } from './keys.js';
-import { openChart, openChartRow } from './open-chart.js';
+import { lazyModule } from '../kernel/lazy-module.js';
 
-const BowlingPane = lazyView(() => import('./bowling-pane.js').then((views) => views.BowlingPane));
+const BowlingPane = lazyView(() => import('../later.js').then((later) => later.bowlingPane.BowlingPane));
+
+// What its keys and its open chart run: loaded after the first frame (kernel/lazy-module.ts).
+const chart = lazyModule(() => import('../later.js').then((later) => later.bowlingChart));
+const stepping = lazyModule(() => import('../later.js').then((later) => later.bowlingOverlay));
+const opening = lazyModule(() => import('../later.js').then((later) => later.openChart));
+const countermeasures = lazyModule(() => import('../later.js').then((later) => later.countermeasure));
 
 const CHART = 'bowling';
 
@@ -51,20 +55,20 @@ const bindings: Binding[] = [
   countermeasureBinding(CHART, (shell) => {
     const top = topOfType(shell.current(), 'bowling');
     if (!top) return 'no indicator is on the chart';
-    const row = overlayChart(shell.session, top).indicators[top.row];
+    const row = chart().overlayChart(shell.session, top).indicators[top.row];
     const cell = row?.cells[top.column];
     const indicator = row ? shell.session.index.get('indicator', row.id)?.resource : undefined;
-    return indicator && cell ? { indicator, at: cellMonth(cell) } : 'no indicator is on the chart';
+    return indicator && cell ? { indicator, at: countermeasures().cellMonth(cell) } : 'no indicator is on the chart';
   }),
   { ...BOWLING_LEFT, context: CHART, disabled: noMonth('monthBefore', 'the chart begins with this month'), ...moving({ columns: -1 }) },
   { ...BOWLING_RIGHT, context: CHART, disabled: noMonth('monthAfter', 'the chart ends with this month'), ...moving({ columns: 1 }) },
-  { ...BOWLING_OPEN, context: CHART, primary: true, run: openChartRow },
+  { ...BOWLING_OPEN, context: CHART, primary: true, run: (shell) => opening().openChartRow(shell) },
   {
     ...BOWLING,
     context: 'tree',
     after: 'task-status',
     disabled: inPlanOnly(BOWLING, 'draws the bowling chart of a hoshin, an area or an objective'),
-    run: openChart,
+    run: (shell) => opening().openChart(shell),
   },
 ];
 
@@ -74,7 +78,7 @@ export const bowling: Feature = {
     viewContext(CHART, 'Bowling chart', {
       facts: (shell, state) => {
         const top = topOfType(state, CHART);
-        return { bowlingRows: top ? overlayChart(shell.session, top).indicators.length : 0 };
+        return { bowlingRows: top ? chart().overlayChart(shell.session, top).indicators.length : 0 };
       },
       row: (_shell, state) => {
         const top = topOfType(state, CHART);
@@ -85,5 +89,13 @@ export const bowling: Feature = {
     }),
   ],
   bindings,
-  overlays: [overlaySlice({ type: 'bowling', actions: ['bowling-move'], reduce: bowlingReduce, layer: 'body', View: BowlingPane })],
+  overlays: [
+    overlaySlice({
+      type: 'bowling',
+      actions: ['bowling-move'],
+      reduce: (overlay, action) => stepping().bowlingReduce(overlay, action),
+      layer: 'body',
+      View: BowlingPane,
+    }),
+  ],
 };

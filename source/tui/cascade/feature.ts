@@ -5,14 +5,16 @@ import { PAGE_MOVES, TEXT_PAGE } from '../kernel/list-keys.js';
 import { inPlanOnly } from '../kernel/refusals.js';
 import { topOfType } from '../kernel/console-store.js';
 import { viewContext } from '../kernel/view-context.js';
-import { refreshCascade } from '../../usecases/cascade.js';
-
 import { openOverHoshin } from '../tree/selection.js';
-import { cascadeMax, cascadeReduce } from './cascade-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
+import { lazyModule } from '../kernel/lazy-module.js';
 import { CASCADE } from './keys.js';
 
-const CascadePane = lazyView(() => import('./cascade-pane.js').then((views) => views.CascadePane));
+const CascadePane = lazyView(() => import('../later.js').then((later) => later.cascadePane.CascadePane));
+
+// What its key and its open view run: loaded after the first frame (kernel/lazy-module.ts).
+const reading = lazyModule(() => import('../later.js').then((later) => later.cascadeReading));
+const text = lazyModule(() => import('../later.js').then((later) => later.cascadeOverlay));
 
 const CONTEXT = 'cascade';
 declare module '../kernel/feature.js' {
@@ -28,7 +30,7 @@ function openCascade(shell: Shell): void {
   if (hoshinId === null) return;
   // Names, counts and the child plans' indicators are the service's: read them again (the view follows the index).
   void request(`reading the cascade of hoshin ${hoshinId}…`, () =>
-    refreshCascade(session.client, session.index, hoshinId, (text) => {
+    reading().refreshCascade(session.client, session.index, hoshinId, (text) => {
       if (text !== undefined) dispatch({ type: 'request-label', label: `${text}…` });
     }),
   );
@@ -50,10 +52,18 @@ export const cascade: Feature = {
       },
       facts: (shell, state) => {
         const top = topOfType(state, CONTEXT);
-        return { cascadeMax: top ? cascadeMax(shell.session, top.hoshinId, shell.layout.width, shell.layout.bodyHeight) : 0 };
+        return { cascadeMax: top ? text().cascadeMax(shell.session, top.hoshinId, shell.layout.width, shell.layout.bodyHeight) : 0 };
       },
     }),
   ],
   bindings,
-  overlays: [overlaySlice({ type: 'cascade', actions: ['cascade-scroll'], reduce: cascadeReduce, layer: 'body', View: CascadePane })],
+  overlays: [
+    overlaySlice({
+      type: 'cascade',
+      actions: ['cascade-scroll'],
+      reduce: (overlay, action) => text().cascadeReduce(overlay, action),
+      layer: 'body',
+      View: CascadePane,
+    }),
+  ],
 };

@@ -5,12 +5,17 @@ import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, 
 import { LIST_PAGE, PAGE_MOVES } from '../kernel/list-keys.js';
 import { changesData } from '../kernel/refusals.js';
 import { topOfType } from '../kernel/console-store.js';
-import { changesMax, ChangesView } from './changes-overlay.js';
+import { lazyView } from '../kernel/lazy-view.js';
+import { lazyModule } from '../kernel/lazy-module.js';
 import { changesReduce } from './changes-state.js';
 import { CHANGES, CHANGES_CLOSE } from './keys.js';
 import { UNDO } from '../tree/keys.js';
-import { undoLast, undoSelected } from '../forms/undo-commands.js';
 import { viewContext } from '../kernel/view-context.js';
+
+// Its list and what its keys run: loaded after the first frame (kernel/lazy-module.ts).
+const ChangesView = lazyView(() => import('../later.js').then((later) => later.changesOverlay.ChangesView));
+const list = lazyModule(() => import('../later.js').then((later) => later.changesOverlay));
+const undo = lazyModule(() => import('../later.js').then((later) => later.undoCommands));
 
 const CONTEXT = 'changes';
 declare module '../kernel/feature.js' {
@@ -39,7 +44,7 @@ const bindings: Binding[] = [
     primary: true,
     description: 'undo the selected change (shows what it sends, asks first)',
     disabled: undoSelectedDisabled,
-    run: (shell) => undoSelected(shell, shell.session.changes?.listed(selectedPlace(shell))?.change),
+    run: (shell) => undo().undoSelected(shell, shell.session.changes?.listed(selectedPlace(shell))?.change),
   },
   { ...CHANGES_CLOSE, context: CONTEXT, step: () => ({ type: 'pop-overlay' }) },
   {
@@ -54,7 +59,7 @@ const bindings: Binding[] = [
     },
   },
   // In the tree's footer with the month's work (rank 3): the way back from a change is found where the change is made.
-  { ...UNDO, context: 'tree', after: CHANGES.action, hint: 3, disabled: changesData, run: undoLast },
+  { ...UNDO, context: 'tree', after: CHANGES.action, hint: 3, disabled: changesData, run: (shell) => undo().undoLast(shell) },
 ];
 
 export const changes: Feature = {
@@ -70,7 +75,7 @@ export const changes: Feature = {
         to: (delta, max) => ({ type: 'changes-scroll', delta, max }),
         word: 'select',
       },
-      facts: (shell) => ({ changesMax: changesMax(shell.session) }),
+      facts: (shell) => ({ changesMax: list().changesMax(shell.session) }),
       row: (shell) => {
         const changes = shell.session.changes;
         const listed = changes?.listed(selectedPlace(shell));

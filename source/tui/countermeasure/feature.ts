@@ -3,7 +3,10 @@
 import type { Feature } from '../kernel/feature.js';
 import { selectedRow } from '../kernel/console-store.js';
 import { countermeasureBinding } from '../forms/countermeasure-key.js';
-import { latestMonthOf } from '../forms/start-countermeasure.js';
+import { lazyModule } from '../kernel/lazy-module.js';
+
+// What `c` reads of the indicator: loaded after the first frame (kernel/lazy-module.ts).
+const starting = lazyModule(() => import('../later.js').then((later) => later.startCountermeasure));
 
 export const countermeasure: Feature = {
   name: 'countermeasure',
@@ -12,7 +15,7 @@ export const countermeasure: Feature = {
       'tree',
       (shell) => {
         const ref = selectedRow(shell.current())?.ref;
-        return latestMonthOf(shell, ref?.type === 'resource' && ref.kind === 'indicator' ? ref.id : undefined);
+        return starting().latestMonthOf(shell, ref?.type === 'resource' && ref.kind === 'indicator' ? ref.id : undefined);
       },
       { after: 'due-queue' },
     ),

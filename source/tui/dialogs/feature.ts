@@ -8,10 +8,10 @@ import { dialogKey, pickerKeyOnTop } from './dialog-answers.js';
 import { lazyView } from '../kernel/lazy-view.js';
 import { DIALOG_CANCEL, DIALOG_NEXT, DIALOG_PRESS, DIALOG_PREVIOUS, PICKER_CANCEL, PICKER_CHOOSE, PICKER_KEYS } from './keys.js';
 
-const DeleteModal = lazyView(() => import('./dialog-views.js').then((views) => views.DeleteModal));
-const PickerModal = lazyView(() => import('./dialog-views.js').then((views) => views.PickerModal));
-const QuestionAbove = lazyView(() => import('./dialog-views.js').then((views) => views.QuestionAbove));
-const QuestionModal = lazyView(() => import('./dialog-views.js').then((views) => views.QuestionModal));
+const DeleteModal = lazyView(() => import('../later.js').then((later) => later.dialogViews.DeleteModal));
+const PickerModal = lazyView(() => import('../later.js').then((later) => later.dialogViews.PickerModal));
+const QuestionAbove = lazyView(() => import('../later.js').then((later) => later.dialogViews.QuestionAbove));
+const QuestionModal = lazyView(() => import('../later.js').then((later) => later.dialogViews.QuestionModal));
 
 const PICKER = 'picker';
 const DIALOG = 'dialog';

@@ -8,16 +8,19 @@ import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
 import { TASK_STATUS } from '../dialogs/form-keys.js';
 import { EDIT } from '../dialogs/form-keys.js';
-import { closeDue, editItem, enterDue, skipDue, taskStatusOfItem } from './due-commands.js';
 import { dueOnTop, dueReduce } from './due-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
-import { currentDueItem, dueFocusedText, dueTextOffered, toggleDueFocus, withDueText } from './due-walk.js';
 import { DUE_DAY, DUE_ENTER, DUE_SKIP } from './keys.js';
 import { DUE_QUEUE } from '../tree/keys.js';
-import { openDue } from './open-due.js';
+import { lazyModule } from '../kernel/lazy-module.js';
 import { viewContext } from '../kernel/view-context.js';
 
-const DueView = lazyView(() => import('./due-view.js').then((views) => views.DueView));
+const DueView = lazyView(() => import('../later.js').then((later) => later.dueView.DueView));
+
+// What its keys run: loaded after the first frame (kernel/lazy-module.ts).
+const commands = lazyModule(() => import('../later.js').then((later) => later.dueCommands));
+const dueWalk = lazyModule(() => import('../later.js').then((later) => later.dueWalk));
+const opening = lazyModule(() => import('../later.js').then((later) => later.openDue));
 
 const DUE = 'due';
 
@@ -25,9 +28,9 @@ const DUE = 'due';
 const typing: Handler = {
   step: ({ state, name, input }): ConsoleAction | undefined => {
     const walk = dueOnTop(state)?.walk;
-    if (!walk || currentDueItem(walk)?.kind !== 'indicator') return undefined;
-    const text = editLine(dueFocusedText(walk), name, input, { offered: dueTextOffered(walk) });
-    return text === undefined ? undefined : { type: 'due-set', walk: withDueText(walk, text) };
+    if (!walk || dueWalk().currentDueItem(walk)?.kind !== 'indicator') return undefined;
+    const text = editLine(dueWalk().dueFocusedText(walk), name, input, { offered: dueWalk().dueTextOffered(walk) });
+    return text === undefined ? undefined : { type: 'due-set', walk: dueWalk().withDueText(walk, text) };
   },
 };
 
@@ -42,12 +45,18 @@ function movesTasks(facts: KeyFacts): Refusal | null {
 }
 
 const bindings: Binding[] = [
-  { ...EDIT, context: DUE, disabled: changesData, run: editItem },
-  { ...TASK_STATUS, context: DUE, disabled: movesTasks, run: taskStatusOfItem },
+  { ...EDIT, context: DUE, disabled: changesData, run: (shell) => commands().editItem(shell) },
+  { ...TASK_STATUS, context: DUE, disabled: movesTasks, run: (shell) => commands().taskStatusOfItem(shell) },
   ...LINE_KEYS.map((def) => ({ ...def, context: DUE, ...typing })),
   // On a task, or with nothing typed, Enter skips: the footer says "record" only on an indicator.
-  { ...DUE_ENTER, context: DUE, primary: true, hinted: (facts) => !rowRules(facts, DUE, isKind('indicator')), run: enterDue },
-  { ...DUE_SKIP, context: DUE, run: skipDue },
+  {
+    ...DUE_ENTER,
+    context: DUE,
+    primary: true,
+    hinted: (facts) => !rowRules(facts, DUE, isKind('indicator')),
+    run: (shell) => commands().enterDue(shell),
+  },
+  { ...DUE_SKIP, context: DUE, run: (shell) => commands().skipDue(shell) },
   {
     ...DUE_DAY,
     context: DUE,
@@ -55,11 +64,13 @@ const bindings: Binding[] = [
     hinted: (facts) => !rowRules(facts, DUE, isKind('indicator')),
     step: ({ state }) => {
       const walk = dueOnTop(state)?.walk;
-      return walk && currentDueItem(walk)?.kind === 'indicator' ? { type: 'due-set', walk: toggleDueFocus(walk) } : undefined;
+      return walk && dueWalk().currentDueItem(walk)?.kind === 'indicator'
+        ? { type: 'due-set', walk: dueWalk().toggleDueFocus(walk) }
+        : undefined;
     },
   },
   // After the attention key (a string: the key table refuses a place no binding has).
-  { ...DUE_QUEUE, context: 'tree', after: 'attention', run: openDue },
+  { ...DUE_QUEUE, context: 'tree', after: 'attention', run: (shell) => opening().openDue(shell) },
 ];
 
 export const due: Feature = {
@@ -68,12 +79,12 @@ export const due: Feature = {
     viewContext(DUE, 'Due queue', {
       // `:` is typed into the value here.
       inherits: ['help', 'close', 'messages'],
-      close: { run: closeDue },
+      close: { run: (shell) => commands().closeDue(shell) },
       gathering: (state) => dueOnTop(state)?.walk.items === null,
       // The footer and the reasons follow the item on screen.
       row: (_shell, state) => {
         const walk = dueOnTop(state)?.walk;
-        const item = walk ? currentDueItem(walk) : undefined;
+        const item = walk ? dueWalk().currentDueItem(walk) : undefined;
         return { kind: item?.kind ?? null, topLevel: state.nav.frames.length <= 1, board: false, hoshin: false };
       },
       otherKeys: typing,

@@ -5,10 +5,13 @@ import { changesData } from '../kernel/refusals.js';
 import { recordsOnIndicators } from './form-refusals.js';
 import { formFacts, formReduce } from './form-overlays.js';
 import { lazyView } from '../kernel/lazy-view.js';
+import { lazyModule } from '../kernel/lazy-module.js';
 import { CREATE, DELETE, EDIT, FORM_KEYS, FORM_LINE, FORM_NEXT, FORM_SAVE, RECORD_VALUE } from '../dialogs/form-keys.js';
-import { createHere, deleteSelected, editSelected, recordValueOfSelected } from './resource-changes.js';
 
-const FormView = lazyView(() => import('./form-view.js').then((views) => views.FormView));
+const FormView = lazyView(() => import('../later.js').then((later) => later.formView.FormView));
+
+// What its keys in the tree run: loaded after the first frame (kernel/lazy-module.ts).
+const changes = lazyModule(() => import('../later.js').then((later) => later.resourceChanges));
 
 const FORM = 'form';
 const TREE = 'tree';
@@ -48,10 +51,16 @@ export const forms: Feature = {
   ],
   bindings: [
     ...formBindings,
-    { ...EDIT, context: TREE, after: 'quit', disabled: changesData, run: editSelected },
-    { ...CREATE, context: TREE, after: EDIT.action, disabled: changesData, run: createHere },
-    { ...DELETE, context: TREE, after: CREATE.action, hint: 5, disabled: changesData, run: deleteSelected },
-    { ...RECORD_VALUE, context: TREE, after: DELETE.action, disabled: recordsOnIndicators, run: recordValueOfSelected },
+    { ...EDIT, context: TREE, after: 'quit', disabled: changesData, run: (shell) => changes().editSelected(shell) },
+    { ...CREATE, context: TREE, after: EDIT.action, disabled: changesData, run: (shell) => changes().createHere(shell) },
+    { ...DELETE, context: TREE, after: CREATE.action, hint: 5, disabled: changesData, run: (shell) => changes().deleteSelected(shell) },
+    {
+      ...RECORD_VALUE,
+      context: TREE,
+      after: DELETE.action,
+      disabled: recordsOnIndicators,
+      run: (shell) => changes().recordValueOfSelected(shell),
+    },
   ],
   overlays: [
     overlaySlice({

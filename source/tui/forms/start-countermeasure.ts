@@ -10,13 +10,14 @@ import { openCreateForm } from './form-overlays.js';
 import { FORM_SAVE } from '../dialogs/form-keys.js';
 import { titleOf } from '../tree/tree-shape.js';
 import { countermeasurePlan, currentMonth, existingCountermeasure, type IndicatorMonth } from './countermeasure.js';
-import { COUNTERMEASURE } from './countermeasure-keys.js';
+import { SELECT_AN_INDICATOR } from './countermeasure-keys.js';
+
+export { SELECT_AN_INDICATOR };
 
 /** The indicator and month a `c` is about, or why there is none. */
 export type Countered = { readonly indicator: Resource; readonly at: IndicatorMonth } | string;
 
 /** What `c` says where no indicator is selected. */
-export const SELECT_AN_INDICATOR = `${keyOf(COUNTERMEASURE)} starts a countermeasure for an indicator below its goal: select one`;
 
 /** The indicator of that id, in the month of its last update. */
 export function latestMonthOf(shell: Shell, id: number | undefined): Countered {

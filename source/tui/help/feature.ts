@@ -9,12 +9,16 @@ import { ALL_MOVES, TEXT_PAGE } from '../kernel/list-keys.js';
 import { FILTER } from '../filter/keys.js';
 import { helpBinding, openHelp } from './help-key.js';
 import { helpFilterReduce, helpReduce } from './help-overlay.js';
-import { helpRows } from './help-rows.js';
-import { helpFrom } from './help-from.js';
-import { HelpView } from './help-view.js';
+import { lazyView } from '../kernel/lazy-view.js';
+import { lazyModule } from '../kernel/lazy-module.js';
 import { panelRoom } from '../kernel/layout.js';
 import { HELP_CLOSE } from './keys.js';
 import { viewContext } from '../kernel/view-context.js';
+
+// Its text and what measures it: loaded after the first frame (kernel/lazy-view.ts, lazy-module.ts).
+const HelpView = lazyView(() => import('../later.js').then((later) => later.helpView.HelpView));
+const rows = lazyModule(() => import('../later.js').then((later) => later.helpRows));
+const from = lazyModule(() => import('../later.js').then((later) => later.helpFrom));
 
 const HELP = 'help';
 declare module '../kernel/feature.js' {
@@ -37,9 +41,9 @@ export const help: Feature = {
       },
       facts: (shell, state) => {
         const filter = topOfType(state, HELP)?.filter ?? '';
-        const from = helpFrom(shell.keys, state);
-        const rows = helpRows(shell.keys, state.readOnly, filter, Math.max(1, shell.layout.width - 2), from).length;
-        return { helpMax: Math.max(0, rows - panelRoom(shell.layout.bodyHeight)) };
+        const place = from().helpFrom(shell.keys, state);
+        const count = rows().helpRows(shell.keys, state.readOnly, filter, Math.max(1, shell.layout.width - 2), place).length;
+        return { helpMax: Math.max(0, count - panelRoom(shell.layout.bodyHeight)) };
       },
     }),
   ],

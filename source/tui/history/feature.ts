@@ -10,14 +10,17 @@ import { say } from '../kernel/status-line.js';
 import { openEditForm } from '../forms/form-overlays.js';
 import { recordsOnIndicators } from '../forms/form-refusals.js';
 import { DELETE, EDIT, RECORD_VALUE } from '../dialogs/form-keys.js';
-import { askDelete, recordValueOfSelected } from '../forms/resource-changes.js';
+import { lazyModule } from '../kernel/lazy-module.js';
 import { copyBindings } from '../tree/copy-keys.js';
 import { HISTORY_TABLE, RAW_FIELDS, SWITCH_PANE } from '../tree/keys.js';
 import { FIELDS_SCROLL } from './keys.js';
-import { fieldsScrollMax, indicatorPane } from '../tree/indicator-pane.js';
 import { treeRowFacts } from '../tree/row-facts.js';
 import { UNICODE_GLYPHS } from '../../terminal/glyphs.js';
 import { historyTable, isHistoryFocused } from '../tree/value-table.js';
+
+// What its keys run and what measures the indicator's pane: loaded after the first frame (kernel/lazy-module.ts).
+const changes = lazyModule(() => import('../later.js').then((later) => later.resourceChanges));
+const pane = lazyModule(() => import('../later.js').then((later) => later.indicatorPane));
 
 const HISTORY = 'history';
 /** What measures the rows of an indicator's fields. */
@@ -39,6 +42,7 @@ declare module '../kernel/feature.js' {
 /** The selected indicator's fields measured for the pane. */
 function fieldsMaxOf(shell: Shell, state: ConsoleState): number {
   // The glyphs' widths are the same in both sets: the Unicode ones measure the rows as well.
+  const { fieldsScrollMax, indicatorPane } = pane();
   return fieldsScrollMax(indicatorPane(shell.session, state, shell.layout, shell.today, FIELD_GLYPHS), FIELD_GLYPHS);
 }
 
@@ -80,8 +84,8 @@ const bindings: Binding[] = [
   },
   { ...SWITCH_PANE, context: HISTORY, step: () => ({ type: 'switch-pane' }) },
   { ...EDIT, context: HISTORY, primary: true, disabled: changesData, run: onSelectedValue(openEditForm) },
-  { ...DELETE, context: HISTORY, disabled: changesData, run: onSelectedValue(askDelete) },
-  { ...RECORD_VALUE, context: HISTORY, disabled: recordsOnIndicators, run: recordValueOfSelected },
+  { ...DELETE, context: HISTORY, disabled: changesData, run: onSelectedValue((shell, kind, id) => changes().askDelete(shell, kind, id)) },
+  { ...RECORD_VALUE, context: HISTORY, disabled: recordsOnIndicators, run: (shell) => changes().recordValueOfSelected(shell) },
   { ...RAW_FIELDS, context: HISTORY, step: () => ({ type: 'toggle-raw-fields' }) },
   ...copyBindings(HISTORY),
   { ...HISTORY_TABLE, context: 'tree', after: 'indicators-overview', disabled: valuesOfIndicatorsOnly, run: focusTable },

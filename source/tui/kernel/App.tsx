@@ -22,6 +22,7 @@ import { TypedAhead } from './input/typed-ahead.js';
 import { contextOf } from './key-press.js';
 import { consoleReducer, KEY_TABLE, WATCHES } from './registry.js';
 import { useResumed } from './use-resumed.js';
+import { LAZY_MODULES } from './lazy-module.js';
 
 export type { AppExit, AppProps } from './app-props.js';
 
@@ -118,7 +119,7 @@ function Console(props: AppProps & { readonly layout: Layout }): ReactElement {
 
   useConnection(actions.session, store.state, dispatch, actions.now);
   for (const watch of WATCHES) watch(shell);
-  useKeys(shell);
+  useKeys(shell, props.lazyModules ?? LAZY_MODULES);
   useResumed(props.terminalEvents, dispatch, actions.now);
 
   const state = store.state;

@@ -2,6 +2,7 @@
 import type { EventEmitter } from 'node:events';
 import type { Theme } from './theme.js';
 import type { Session } from '../../usecases/session.js';
+import type { LazyModules } from './lazy-module.js';
 
 export type AppExit = { readonly type: 'quit' } | { readonly type: 'profile'; readonly name: string };
 
@@ -31,4 +32,6 @@ export interface AppProps {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Where `R` writes review packs; the current directory by default. */
   readonly reportDir?: string;
+  /** What a key's handler waits for (the features' lazy modules); a test holds it back. */
+  readonly lazyModules?: LazyModules;
 }

@@ -25,6 +25,9 @@ const NONE: KeyOutcome = { type: 'none' };
 const ANYWHERE = KEY_TABLE.contexts.filter((context) => context.anywhere);
 const TYPING = KEY_TABLE.contexts.find((context) => context.typing);
 
+/** A key that works anywhere (ctrl-c, ctrl-z): its handler needs no lazy module, so it acts at once. */
+export const worksAnywhere = (name: string): boolean => ANYWHERE.some((context) => KEY_TABLE.bindingFor(context.name, name) !== undefined);
+
 /** The context of the overlay on top, or with none the tree's (or its value table's). */
 function baseContext(state: ConsoleState): ContextSpec | undefined {
   const top = topOverlay(state);

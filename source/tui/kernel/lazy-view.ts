@@ -1,5 +1,6 @@
 // A view that loads the first time it is drawn: the console's first frame loads only what it
-// draws, and the views of the meeting, the forms, the board… come in their own chunks. The console
+// draws, and the views of the meeting, the forms, the board… come after it, with the features' lazy
+// modules (tui/later.ts names them all: one chunk, kernel/lazy-module.ts). The console
 // starts loading them all once its first frame is out (`loadLazyViews`), so a key pressed after
 // that finds its view there; one pressed sooner draws nothing in the view's place for the few
 // milliseconds its chunk takes, then the view.

@@ -13,6 +13,7 @@ import { endBySignal, takeTerminal } from './screen/terminal-takeover.js';
 import { themeFor } from './theme.js';
 import { App, type AppExit } from './App.js';
 import { loadLazyViews } from './lazy-view.js';
+import { loadLazyModules } from './lazy-module.js';
 import { writeScriptCaches } from '../../store/cached-script.js';
 import { resumeBaselineCompiler } from '../../terminal/baseline-compiler.js';
 
@@ -134,12 +135,14 @@ export async function startTui(options: ConsoleStartOptions): Promise<AppExit> {
         },
       );
       unmount = () => instance.unmount();
-      // The first frame is out: the views it did not draw load now, before a key asks for one; the
+      // The first frame is out: the views it did not draw and the features' commands load now,
+      // before a key asks for them (a key typed sooner waits for the commands: use-keys.ts); the
       // npm bundle's scripts keep what it compiled, if their caches were missing (decision 0379);
       // the executable's baseline compiler comes back (decision 0376).
       setImmediate(() => {
         writeScriptCaches();
         resumeBaselineCompiler();
+        void loadLazyModules().catch(() => undefined);
         void loadLazyViews().catch(() => undefined);
       });
       await instance.waitUntilExit();

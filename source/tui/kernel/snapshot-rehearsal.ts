@@ -17,6 +17,8 @@ import { HoshinError } from '../../core/errors.js';
 import { FrameStream } from './screen/frame-stream.js';
 import { themeForCaps } from './theme.js';
 import { App } from './App.js';
+import { loadLazyModules } from './lazy-module.js';
+import { loadLazyViews } from './lazy-view.js';
 
 const COLUMNS = 100;
 const ROWS = 30;
@@ -99,6 +101,15 @@ function offlineClient(): ResourceClient {
 }
 
 const turn = (): Promise<void> => new Promise((done) => setImmediate(done));
+
+/**
+ * Marks the features' lazy modules and views loaded, in the snapshot: the executable's one script
+ * holds their code already (a restored snapshot cannot import(): scripts/sea.mjs inlines every lazy
+ * import), so a key typed at once never waits for them (decision 0382).
+ */
+export async function loadEverythingLater(): Promise<void> {
+  await Promise.all([loadLazyModules(), loadLazyViews()]);
+}
 
 /** Draws the console's first frame on the stand-ins and takes it down; gives the bytes it painted. */
 export async function rehearseFirstFrame(): Promise<number> {

@@ -1,11 +1,13 @@
 // The console's one input hook: each key goes through the registry (key-press.ts); keys typed while
-// an unknown list loads wait and follow once it arrived.
+// an unknown list loads wait and follow once it arrived; keys typed before the features' lazy
+// modules are in (the few milliseconds after the first frame) wait for them, in order.
 import { useInput, type Key } from 'ink';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { inputKeyName } from './input/keys.js';
 import type { KeyFlags } from './input/key-name.js';
 import { splitBurst } from './burst.js';
-import { contextOf, factsOf, routeKey } from './key-press.js';
+import { contextOf, factsOf, routeKey, worksAnywhere } from './key-press.js';
+import type { LazyModules } from './lazy-module.js';
 import { holdsKeys, type ConsoleState } from './console-store.js';
 import type { Shell } from './feature.js';
 import { readOf } from './registry.js';
@@ -17,7 +19,7 @@ function takesCommandKeys(state: ConsoleState): boolean {
   return typeof commandKeys === 'function' ? commandKeys(state) : commandKeys;
 }
 
-export function useKeys(shell: Shell): void {
+export function useKeys(shell: Shell, lazyModules: LazyModules): void {
   const { dispatch, current } = shell;
   const { handleKey, releaseHeld } = useMemo(() => {
     /** Keys held for a list that has arrived go first, in the order they were typed. */
@@ -55,8 +57,46 @@ export function useKeys(shell: Shell): void {
     return { handleKey: handle, releaseHeld: release };
   }, [shell, current, dispatch]);
 
-  useInput((input: string, key: Key) => {
+  const read = (input: string, key: KeyFlags): void => {
     for (const press of splitBurst(readOf(current(), input), key)) handleKey(press.input, press.key);
+  };
+  // Reads that came before the lazy modules: handled once they are in, in order. ctrl-c and ctrl-z
+  // need none of them, so they act at once (quitting drops the keys still waiting).
+  const waiting = useRef<{ input: string; key: KeyFlags }[] | null>(null);
+  // They are handled by this render's handler (the shell as it is then), not the one they came to.
+  const latestRead = useRef(read);
+  latestRead.current = read;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // A loader that failed (a chunk gone missing) is thrown while rendering, as lazy-view.ts does.
+  const [, setFailure] = useState<unknown>();
+  useInput((input: string, key: Key) => {
+    if ((waiting.current === null && lazyModules.loaded()) || worksAnywhere(inputKeyName(input, key))) {
+      read(input, key);
+      return;
+    }
+    if (waiting.current) {
+      waiting.current.push({ input, key });
+      return;
+    }
+    waiting.current = [{ input, key }];
+    lazyModules.load().then(
+      () => {
+        const reads = waiting.current ?? [];
+        waiting.current = null;
+        if (mounted.current) for (const press of reads) latestRead.current(press.input, press.key);
+      },
+      (error: unknown) =>
+        mounted.current &&
+        setFailure(() => {
+          throw error;
+        }),
+    );
   });
 
   // The list arrived with no key typed since: the held keys follow now.

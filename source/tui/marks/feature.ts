@@ -8,8 +8,11 @@ import { keyOf } from '../kernel/keys.js';
 import { changesData } from '../kernel/refusals.js';
 import { say } from '../kernel/status-line.js';
 import type { TreeRow } from '../tree/ground.js';
-import { changeMarked } from './change-marked.js';
+import { lazyModule } from '../kernel/lazy-module.js';
 import { CHANGE_MARKED, MARK, MARK_ALL } from './keys.js';
+
+// What `C` runs: loaded after the first frame (kernel/lazy-module.ts).
+const changing = lazyModule(() => import('../later.js').then((later) => later.changeMarked));
 
 const TREE = 'tree';
 
@@ -56,7 +59,7 @@ const bindings: Binding[] = [
         say(shell, `${keyOf(CHANGE_MARKED)} changes the marked rows: mark some with ${keyOf(MARK)} or ${keyOf(MARK_ALL)}`, 'info');
         return;
       }
-      changeMarked(shell);
+      changing().changeMarked(shell);
     },
   },
 ];

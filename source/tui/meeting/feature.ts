@@ -11,19 +11,11 @@ import { topOfType } from '../kernel/console-store.js';
 import { viewContext } from '../kernel/view-context.js';
 import { changesData, inPlanOnly } from '../kernel/refusals.js';
 import { UNDO } from '../tree/keys.js';
-import { undoLastThen } from '../forms/undo-commands.js';
 import { reviewScopeOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
-import { defaultPackMonth } from '../../usecases/review-pack.js';
-import { closeMeeting, markAndGo, move, openMeeting, regather, selectCountermeasure, targetTask, unmark } from './meeting-commands.js';
-import { nextTaskStatus, saveEntry } from './meeting-decisions.js';
-import { askCountermeasure, askDeadline, askExplanation, askOwner, askValue } from './meeting-questions.js';
-import { meetingHeader } from './meeting-header.js';
 import { entryOnTop, entryReduce, meetingOf, meetingReduce, refusedOnTop, refusedReduce } from './meeting-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
-import { meetingScrollMax } from './meeting-lines.js';
-import { currentItem, scrolled } from './meeting-walk.js';
-import { isIndicatorItem } from '../../usecases/meeting/walk.js';
+import { lazyModule, loadLazyModules } from '../kernel/lazy-module.js';
 import {
   ENTRY_CANCEL,
   ENTRY_SAVE,
@@ -44,11 +36,22 @@ import {
   REVIEW_MEETING,
 } from './keys.js';
 
-const MeetingEntryQuestion = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryQuestion));
-const MeetingRefusedQuestion = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingRefusedQuestion));
-const MeetingRefusedView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingRefusedView));
-const MeetingEntryView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryView));
-const MeetingView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingView));
+const MeetingEntryQuestion = lazyView(() => import('../later.js').then((later) => later.meetingView.MeetingEntryQuestion));
+const MeetingRefusedQuestion = lazyView(() => import('../later.js').then((later) => later.meetingView.MeetingRefusedQuestion));
+const MeetingRefusedView = lazyView(() => import('../later.js').then((later) => later.meetingView.MeetingRefusedView));
+const MeetingEntryView = lazyView(() => import('../later.js').then((later) => later.meetingView.MeetingEntryView));
+const MeetingView = lazyView(() => import('../later.js').then((later) => later.meetingView.MeetingView));
+
+// What a key or an open meeting runs: loaded after the first frame (kernel/lazy-module.ts).
+const commands = lazyModule(() => import('../later.js').then((later) => later.meetingCommands));
+const decisions = lazyModule(() => import('../later.js').then((later) => later.meetingDecisions));
+const questions = lazyModule(() => import('../later.js').then((later) => later.meetingQuestions));
+const lines = lazyModule(() => import('../later.js').then((later) => later.meetingLines));
+const walk = lazyModule(() => import('../later.js').then((later) => later.meetingWalk));
+const walkItems = lazyModule(() => import('../later.js').then((later) => later.meetingItems));
+const header = lazyModule(() => import('../later.js').then((later) => later.meetingHeader));
+const undo = lazyModule(() => import('../later.js').then((later) => later.undoCommands));
+const pack = lazyModule(() => import('../later.js').then((later) => later.reviewPacks));
 
 const MEETING = 'meeting';
 const ENTRY = 'meeting-entry';
@@ -95,21 +98,33 @@ const typeRefused: Handler = {
 };
 
 const bindings: Binding[] = [
-  { ...MEETING_REVIEWED, context: MEETING, primary: true, hinted: onItem, run: (shell) => markAndGo(shell, 'reviewed') },
-  { ...MEETING_ESCALATE, context: MEETING, disabled: changesData, hinted: onItem, run: (shell) => markAndGo(shell, 'escalated') },
-  { ...MEETING_NEXT, context: MEETING, run: (shell) => move(shell, 1) },
-  { ...MEETING_PREVIOUS, context: MEETING, run: (shell) => move(shell, -1) },
-  { ...MEETING_VALUE, context: MEETING, disabled: changesData, hinted: onIndicator, run: askValue },
-  { ...MEETING_COUNTERMEASURE, context: MEETING, disabled: changesData, hinted: onIndicator, run: askCountermeasure },
-  { ...MEETING_EXPLAIN, context: MEETING, disabled: changesData, hinted: onIndicator, run: askExplanation },
-  { ...MEETING_STATUS, context: MEETING, disabled: changesData, hinted: withTask, run: nextTaskStatus },
-  { ...MEETING_DEADLINE, context: MEETING, disabled: changesData, hinted: withTask, run: askDeadline },
-  { ...MEETING_OWNER, context: MEETING, disabled: changesData, hinted: withTask, run: askOwner },
-  { ...MEETING_SELECT, context: MEETING, run: selectCountermeasure },
-  { ...MEETING_UNMARK, context: MEETING, disabled: changesData, run: unmark },
-  { ...UNDO, context: MEETING, disabled: changesData, run: (shell) => undoLastThen(shell, regather) },
-  { ...MEETING_CLOSE, context: MEETING, whileGathering: true, run: closeMeeting },
-  { ...ENTRY_SAVE, context: ENTRY, primary: true, run: saveEntry },
+  { ...MEETING_REVIEWED, context: MEETING, primary: true, hinted: onItem, run: (shell) => commands().markAndGo(shell, 'reviewed') },
+  {
+    ...MEETING_ESCALATE,
+    context: MEETING,
+    disabled: changesData,
+    hinted: onItem,
+    run: (shell) => commands().markAndGo(shell, 'escalated'),
+  },
+  { ...MEETING_NEXT, context: MEETING, run: (shell) => commands().move(shell, 1) },
+  { ...MEETING_PREVIOUS, context: MEETING, run: (shell) => commands().move(shell, -1) },
+  { ...MEETING_VALUE, context: MEETING, disabled: changesData, hinted: onIndicator, run: (shell) => questions().askValue(shell) },
+  {
+    ...MEETING_COUNTERMEASURE,
+    context: MEETING,
+    disabled: changesData,
+    hinted: onIndicator,
+    run: (shell) => questions().askCountermeasure(shell),
+  },
+  { ...MEETING_EXPLAIN, context: MEETING, disabled: changesData, hinted: onIndicator, run: (shell) => questions().askExplanation(shell) },
+  { ...MEETING_STATUS, context: MEETING, disabled: changesData, hinted: withTask, run: (shell) => decisions().nextTaskStatus(shell) },
+  { ...MEETING_DEADLINE, context: MEETING, disabled: changesData, hinted: withTask, run: (shell) => questions().askDeadline(shell) },
+  { ...MEETING_OWNER, context: MEETING, disabled: changesData, hinted: withTask, run: (shell) => questions().askOwner(shell) },
+  { ...MEETING_SELECT, context: MEETING, run: (shell) => commands().selectCountermeasure(shell) },
+  { ...MEETING_UNMARK, context: MEETING, disabled: changesData, run: (shell) => commands().unmark(shell) },
+  { ...UNDO, context: MEETING, disabled: changesData, run: (shell) => undo().undoLastThen(shell, commands().regather) },
+  { ...MEETING_CLOSE, context: MEETING, whileGathering: true, run: (shell) => commands().closeMeeting(shell) },
+  { ...ENTRY_SAVE, context: ENTRY, primary: true, run: (shell) => decisions().saveEntry(shell) },
   { ...ENTRY_CANCEL, context: ENTRY, step: () => ({ type: 'pop-overlay' }) },
   ...LINE_KEYS.map((def) => ({ ...def, context: ENTRY, ...typeEntry })),
   // Nothing was asked: what was typed is dropped, and nothing is sent.
@@ -121,7 +136,7 @@ const bindings: Binding[] = [
     disabled: inPlanOnly(REVIEW_MEETING, 'holds the review meeting of a hoshin, an area or an objective'),
     run: (shell) => {
       const scope = reviewScopeOf(rowChain(shell.session, shell.current()));
-      if (scope) openMeeting(shell, scope, defaultPackMonth(shell.today));
+      if (scope) commands().openMeeting(shell, scope, pack().defaultPackMonth(shell.today));
     },
   },
 ];
@@ -133,7 +148,10 @@ function useOpening(shell: Shell): void {
     const review = shell.session.opening?.review;
     if (opened.current || !review) return;
     opened.current = true;
-    openMeeting(shell, review.scope, review.month);
+    // Its commands and what its view reads load after the first frame: it opens once all are in.
+    void loadLazyModules()
+      .then(() => commands().openMeeting(shell, review.scope, review.month))
+      .catch(() => shell.dispatch({ type: 'status', status: { text: 'The review meeting could not be opened.', tone: 'error' } }));
   }, [shell]);
 }
 
@@ -149,21 +167,21 @@ export const meeting: Feature = {
         max: (facts) => facts.meetingScrollMax ?? 0,
         to: (delta, max, state): ConsoleAction | undefined => {
           const meeting = meetingOf(state);
-          return meeting ? { type: 'meeting-set', meeting: scrolled(meeting, delta, max) } : undefined;
+          return meeting ? { type: 'meeting-set', meeting: walk().scrolled(meeting, delta, max) } : undefined;
         },
         hint: 3,
       },
       gathering: (state) => meetingOf(state)?.walk === null,
       row: (shell) => {
         const open = meetingOf(shell.current());
-        const item = open ? currentItem(open) : undefined;
-        const task = open ? targetTask(open) : 'no meeting';
+        const item = open ? walk().currentItem(open) : undefined;
+        const task = open ? commands().targetTask(open) : 'no meeting';
         return {
           kind: null,
           topLevel: false,
           board: false,
           hoshin: false,
-          ...(item ? { meetingIndicator: isIndicatorItem(item) } : {}),
+          ...(item ? { meetingIndicator: walkItems().isIndicatorItem(item) } : {}),
           meetingNoTask: typeof task === 'string' ? task : null,
         };
       },
@@ -171,7 +189,7 @@ export const meeting: Feature = {
         const top = topOfType(state, MEETING);
         if (!top) return { meetingScrollMax: 0 };
         return {
-          meetingScrollMax: meetingScrollMax(top.meeting, {
+          meetingScrollMax: lines().meetingScrollMax(top.meeting, {
             today: shell.today,
             width: shell.layout.width,
             // The view's header and the blank row under it.
@@ -205,7 +223,7 @@ export const meeting: Feature = {
       layer: 'holder',
       ownsStatus: true,
       View: MeetingView,
-      header: (overlay, session) => meetingHeader(overlay.meeting, session.index),
+      header: (overlay, session) => header().meetingHeader(overlay.meeting, session.index),
     }),
     overlaySlice({
       type: 'meeting-entry',

@@ -11,7 +11,7 @@ import { panelRoom } from '../kernel/layout.js';
 import { lazyView } from '../kernel/lazy-view.js';
 import { viewContext } from '../kernel/view-context.js';
 
-const MessagesView = lazyView(() => import('./messages-view.js').then((views) => views.MessagesView));
+const MessagesView = lazyView(() => import('../later.js').then((later) => later.messagesView.MessagesView));
 
 const CONTEXT = 'messages';
 declare module '../kernel/feature.js' {

@@ -7,7 +7,6 @@ import { inPlanOnly } from '../kernel/refusals.js';
 import { viewContext } from '../kernel/view-context.js';
 import { OPEN } from '../kernel/view-keys.js';
 import { countermeasureBinding } from '../forms/countermeasure-key.js';
-import { latestMonthOf } from '../forms/start-countermeasure.js';
 import { FILTER } from '../filter/keys.js';
 import { copyBindings } from '../tree/copy-keys.js';
 import { showInTree } from '../tree/lists.js';
@@ -16,9 +15,13 @@ import { openOverHoshin } from '../tree/selection.js';
 import { INDICATORS_OVERVIEW } from './keys.js';
 import { newOverview, overviewFilterReduce, overviewReduce } from './overview-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
+import { lazyModule } from '../kernel/lazy-module.js';
 import { overviewIndicators, overviewSelected } from './overview-rows.js';
 
-const OverviewPane = lazyView(() => import('./overview-pane.js').then((views) => views.OverviewPane));
+// What `c` reads of the indicator: loaded after the first frame (kernel/lazy-module.ts).
+const starting = lazyModule(() => import('../later.js').then((later) => later.startCountermeasure));
+
+const OverviewPane = lazyView(() => import('../later.js').then((later) => later.overviewPane.OverviewPane));
 
 const OVERVIEW = 'overview';
 declare module '../kernel/feature.js' {
@@ -48,7 +51,7 @@ const bindings: Binding[] = [
   { ...FILTER, context: OVERVIEW, step: () => ({ type: 'filter-start' }) },
   countermeasureBinding(OVERVIEW, (shell) => {
     const overlay = topOfType(shell.current(), OVERVIEW);
-    return latestMonthOf(shell, overlay ? overviewSelected(shell.session, overlay)?.id : undefined);
+    return starting().latestMonthOf(shell, overlay ? overviewSelected(shell.session, overlay)?.id : undefined);
   }),
   ...copyBindings(OVERVIEW),
   {

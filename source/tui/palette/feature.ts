@@ -4,14 +4,17 @@
 import { overlaySlice, type Feature, type Handler } from '../kernel/feature.js';
 import { topOfType } from '../kernel/console-store.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
-import { completeLine, runPalette, stepSuggestion } from './palette-controller.js';
 import { openPalette, paletteBinding } from './palette-key.js';
 import { paletteReduce } from './palette-overlay.js';
-import { joinPastedLines } from './palette-paste.js';
 import { lazyView } from '../kernel/lazy-view.js';
+import { lazyModule } from '../kernel/lazy-module.js';
 import { PALETTE_CLOSE, PALETTE_COMPLETE, PALETTE_NEXT, PALETTE_PREVIOUS, PALETTE_RUN } from './keys.js';
 
-const PaletteView = lazyView(() => import('./palette-view.js').then((views) => views.PaletteView));
+const PaletteView = lazyView(() => import('../later.js').then((later) => later.paletteView.PaletteView));
+
+// What its keys run, and the paste it reads: loaded after the first frame (kernel/lazy-module.ts).
+const controller = lazyModule(() => import('../later.js').then((later) => later.paletteController));
+const paste = lazyModule(() => import('../later.js').then((later) => later.palettePaste));
 
 const PALETTE = 'palette';
 
@@ -27,10 +30,10 @@ export const palette: Feature = {
   name: 'palette',
   contexts: [{ name: PALETTE, title: 'Command palette', overlays: ['palette'], otherKeys: typing }],
   bindings: [
-    { ...PALETTE_RUN, context: PALETTE, primary: true, run: runPalette },
-    { ...PALETTE_COMPLETE, context: PALETTE, run: completeLine },
-    { ...PALETTE_PREVIOUS, context: PALETTE, run: (shell) => stepSuggestion(shell, -1) },
-    { ...PALETTE_NEXT, context: PALETTE, run: (shell) => stepSuggestion(shell, 1) },
+    { ...PALETTE_RUN, context: PALETTE, primary: true, run: (shell) => controller().runPalette(shell) },
+    { ...PALETTE_COMPLETE, context: PALETTE, run: (shell) => controller().completeLine(shell) },
+    { ...PALETTE_PREVIOUS, context: PALETTE, run: (shell) => controller().stepSuggestion(shell, -1) },
+    { ...PALETTE_NEXT, context: PALETTE, run: (shell) => controller().stepSuggestion(shell, 1) },
     { ...PALETTE_CLOSE, context: PALETTE, step: () => ({ type: 'pop-overlay' }) },
     ...LINE_KEYS.map((def) => ({ ...def, context: PALETTE, ...typing })),
     // Rank 4 in the tree: at the top level (where it reaches a hoshin the service cannot list) beside q.
@@ -47,5 +50,5 @@ export const palette: Feature = {
     }),
   ],
   // Several lines pasted into the palette (or typed ahead after `:`) run as one command.
-  reads: (state, input) => (topOfType(state, PALETTE) || input.startsWith(':') ? joinPastedLines(input) : input),
+  reads: (state, input) => (topOfType(state, PALETTE) || input.startsWith(':') ? paste().joinPastedLines(input) : input),
 };

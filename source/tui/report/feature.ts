@@ -5,7 +5,10 @@ import { inPlanOnly } from '../kernel/refusals.js';
 import { reviewScopeOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { REPORT } from './keys.js';
-import { writeReviewPack } from './review-pack.js';
+import { lazyModule } from '../kernel/lazy-module.js';
+
+// What `R` runs: loaded after the first frame (kernel/lazy-module.ts).
+const pack = lazyModule(() => import('../later.js').then((later) => later.reportPack));
 
 export const report: Feature = {
   name: 'report',
@@ -17,7 +20,7 @@ export const report: Feature = {
       disabled: inPlanOnly(REPORT, 'writes the review pack of a hoshin, an area or an objective'),
       run: (shell) => {
         const scope = reviewScopeOf(rowChain(shell.session, shell.current()));
-        if (scope) void writeReviewPack(shell, scope);
+        if (scope) void pack().writeReviewPack(shell, scope);
       },
     },
   ],

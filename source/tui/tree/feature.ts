@@ -14,11 +14,14 @@ import { copyBindings } from './copy-keys.js';
 import { BACK, QUIT, RAW_FIELDS, REFRESH, SWITCH_PANE } from './keys.js';
 import { openRow } from './open-row.js';
 import { Panes } from './panes.js';
-import { refreshHere } from './refresh.js';
+import { lazyModule } from '../kernel/lazy-module.js';
 import { treeRowFacts } from './row-facts.js';
 import { treeHeader } from './tree-header.js';
 import { selectedResource } from './selection.js';
 import { useTreeWatch } from './use-tree-watch.js';
+
+// What `r` runs: loaded after the first frame (kernel/lazy-module.ts).
+const refresh = lazyModule(() => import('../later.js').then((later) => later.refresh));
 
 const TREE = 'tree';
 
@@ -53,7 +56,7 @@ const bindings: Binding[] = [
   { ...SWITCH_PANE, context: TREE, step: () => ({ type: 'switch-pane' }) },
   // Every list has `/`: in the tree's footer it gives way to the console's own keys (rank 5).
   { ...FILTER, context: TREE, hint: 5, step: () => ({ type: 'filter-start' }) },
-  { ...REFRESH, context: TREE, run: refreshHere },
+  { ...REFRESH, context: TREE, run: (shell) => refresh().refreshHere(shell) },
   // Quitting never waits for a list: held, q would end the console only once the service answered.
   { ...QUIT, context: TREE, disabled: quitsAtTopOnly, whileLoading: true, run: (shell) => shell.quit() },
   { ...RAW_FIELDS, context: TREE, step: () => ({ type: 'toggle-raw-fields' }) },

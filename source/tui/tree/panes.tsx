@@ -1,8 +1,5 @@
 // The tree's body: the list and the detail pane side by side (one of them on a narrow terminal).
-import { Box } from 'ink';
 import type { ReactElement } from 'react';
-import { IndicatorDetail } from '../detail/indicator-detail.js';
-import { indicatorPane } from './indicator-pane.js';
 import { detailLines } from './detail-lines.js';
 import { currentFrame, selectedRow } from '../kernel/console-store.js';
 import { crumbOf } from './tree-shape.js';
@@ -11,9 +8,25 @@ import { useTheme } from '../kernel/theme.js';
 import { DetailPane } from '../detail/detail-pane.js';
 import { ListPane } from './list-pane.js';
 import { recentChangeLines } from '../detail/change-lines.js';
-import { historyTable, isHistoryFocused } from './value-table.js';
+import { lazyView } from '../kernel/lazy-view.js';
 import { useConsoleActions } from '../kernel/console-context.js';
 import type { GroundProps } from '../kernel/feature.js';
+import type { Session } from '../../usecases/session.js';
+
+type GroundSession = Pick<Session, 'index'>;
+
+const IndicatorPanel = lazyView(() => import('../later.js').then((later) => later.indicatorPanel.IndicatorPanel));
+
+/** An indicator known here, its fields not shown raw: its own pane (indicator-pane.ts says the same). */
+function showsIndicator(session: GroundSession, state: GroundProps['state']): boolean {
+  const row = selectedRow(state);
+  return (
+    row?.ref.type === 'resource' &&
+    row.ref.kind === 'indicator' &&
+    !state.rawFields &&
+    Boolean(session.index.get('indicator', row.ref.id)?.resource)
+  );
+}
 
 /** The body with no overlay open. */
 export function Panes({ state, layout }: GroundProps): ReactElement {
@@ -38,24 +51,10 @@ export function Panes({ state, layout }: GroundProps): ReactElement {
     />
   );
   const people = peopleContext(session, theme, today, layout.detailWidth);
-  const indicator = indicatorPane(session, state, layout, today, theme);
   let detail: ReactElement;
-  if (indicator) {
+  if (showsIndicator(session, state)) {
     // An indicator shows its figures, chart and values (the indicator developer's view).
-    detail = (
-      <Box
-        width={layout.detailWidth}
-        height={height}
-        borderStyle={theme.borderStyle}
-        borderColor={listFocused ? theme.border : theme.borderFocus}
-      >
-        <IndicatorDetail
-          {...indicator}
-          fieldsScroll={state.nav.detailScroll}
-          {...(isHistoryFocused(state) ? { selectedIndex: historyTable(session, source, state).index } : {})}
-        />
-      </Box>
-    );
+    detail = <IndicatorPanel state={state} layout={layout} />;
   } else {
     const changes = row?.ref.type === 'resource' ? recentChangeLines(session, row.ref.kind, row.ref.id) : [];
     const lines = detailLines(row?.ref, source, {

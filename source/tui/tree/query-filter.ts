@@ -5,7 +5,11 @@ import type { KindName } from '../../catalogue/catalogue.js';
 import { isHoshinError } from '../../core/errors.js';
 import type { LocalIndex } from '../../index/model.js';
 import type { PeopleDirectory } from '../../index/people.js';
-import { findKnown } from '../../usecases/find-known.js';
+import { lazyModule } from '../kernel/lazy-module.js';
+
+// The query language and its search: loaded after the first frame, which filters nothing
+// (kernel/lazy-module.ts); a filter is typed with `/`, a key.
+const finding = lazyModule(() => import('../later.js').then((later) => later.findKnown));
 
 export interface QueryMatches {
   /** The row keys that pass: each match (`task:12`), every resource above it and the kind group it is in. */
@@ -38,7 +42,7 @@ export function queryMatcher(index: LocalIndex, today: () => string, profile?: Q
     if (last?.text === trimmed && last.revision === revision) return last.matches;
     let matches: QueryMatches;
     try {
-      const found = findKnown(index, trimmed, {
+      const found = finding().findKnown(index, trimmed, {
         today: day,
         me: profile?.me() ?? null,
         nameOf: profile?.people?.nameOf ?? (() => null),

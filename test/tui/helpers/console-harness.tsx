@@ -17,6 +17,7 @@ import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../..
 import { App, type AppExit } from '../../../source/tui/kernel/App.js';
 import { Session, type ConsoleOpening } from '../../../source/usecases/session.js';
 import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
+import type { LazyModules } from '../../../source/tui/kernel/lazy-module.js';
 import { freshStateDir, journalAt } from '../../helpers/state-database.js';
 import { temporaryDir } from '../../helpers/temporary-dirs.js';
 import { WAIT_MS, waitForChange, type Changes } from '../../helpers/wait.js';
@@ -38,6 +39,8 @@ export interface ConsoleOptions {
   readonly wire?: boolean;
   /** What the console opens on (`hoshin review`: the meeting). */
   readonly opening?: ConsoleOpening;
+  /** What a key's handler waits for (loaded by the test setup; a test holds it back). */
+  readonly lazyModules?: LazyModules;
 }
 
 /** The sandbox's client: in memory unless the test is about the wire. */
@@ -140,6 +143,7 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
       env={options.env ?? {}}
       {...(options.now ? { now: options.now } : {})}
       {...(options.openEditor ? { openEditor: options.openEditor } : {})}
+      {...(options.lazyModules ? { lazyModules: options.lazyModules } : {})}
     />,
   );
   const changes = frameChanges(instance.stdout);
