@@ -89,7 +89,11 @@ export function useKeys(shell: Shell, lazyModules: LazyModules): void {
       () => {
         const reads = waiting.current ?? [];
         waiting.current = null;
-        if (mounted.current) for (const press of reads) latestRead.current(press.input, press.key);
+        // A q among them ends the console: what was typed after it is dropped, as ctrl-c drops it.
+        for (const press of reads) {
+          if (!mounted.current) return;
+          latestRead.current(press.input, press.key);
+        }
       },
       (error: unknown) =>
         mounted.current &&

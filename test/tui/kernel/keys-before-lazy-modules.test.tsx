@@ -4,8 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LazyModules } from '../../../source/tui/kernel/lazy-module.js';
 import { demoSandbox } from '../helpers/console-harness.js';
+import { pollUntil } from '../../helpers/wait.js';
 
-const demo = demoSandbox();
+/** The requests the sandbox answered, one line each. */
+const requests: string[] = [];
+const demo = demoSandbox({ log: (line) => requests.push(line) });
 
 /** Lazy modules that come in only when the test says (the setup has loaded the real ones). */
 function heldBack(): { readonly modules: LazyModules; readonly asked: () => number; readonly release: () => void } {
@@ -53,5 +56,20 @@ describe('keys typed before the lazy modules are in', () => {
     await ui.waitFor('Nordwind');
     await ui.press('j', 'ctrl+c');
     expect(ui.exits).toEqual([{ type: 'quit' }]);
+  });
+
+  it('stop at a q among them: the keys typed after it are not handled once the console has quit', async () => {
+    const held = heldBack();
+    const ui = demo.open({ lazyModules: held.modules });
+    await ui.waitFor('Nordwind');
+    await ui.idle();
+    const before = requests.length;
+    // q quits; r (refresh) and a second q come after it, as they would have to a console that had quit.
+    await ui.press('q', 'r', 'q');
+    held.release();
+    await pollUntil(() => ui.exits.length > 0, 'the console quit');
+    await ui.idle();
+    expect(ui.exits).toEqual([{ type: 'quit' }]);
+    expect(requests.slice(before)).toEqual([]);
   });
 });
