@@ -20,6 +20,11 @@ export async function loadCli(argv: readonly string[]): Promise<CliModule> {
   const cachedScript = await import('../store/cached-script.js');
   // The script requires it by that name (scripts/list-get-script.mjs's PROVIDED_CACHED_SCRIPT); a
   // code cache for each command, which holds what that command compiled.
-  const options = { provided: { 'hoshin:cached-script': cachedScript }, cacheFor: command };
+  // Kept only from a run that did the command (0 or 7, partial), not from help or a refused line, whose
+  // cache would lack most of what the command compiles, and is not made again once taken.
+  const end = argv.indexOf('--');
+  const asksHelp = (end === -1 ? argv : argv.slice(0, end)).some((word) => word === '--help' || word === '-h');
+  const keep = () => !asksHelp && [0, 7].includes(Number(process.exitCode ?? 0));
+  const options = { provided: { 'hoshin:cached-script': cachedScript }, cacheFor: command, keep };
   return cachedScript.loadScript<CliModule>(new URL(HOSHIN_LIST_GET_SCRIPT, import.meta.url), undefined, options).exports;
 }

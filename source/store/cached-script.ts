@@ -55,15 +55,17 @@ export function cacheData(file: Buffer): Buffer | undefined {
   return data.equals(file.subarray(half)) ? data : undefined;
 }
 
-/** Caches to write when the process ends: those missing or refused at load. */
-const pending = new Map<string, () => Buffer>();
+/** Caches to write when the process ends: those missing or refused at load, each with whether to keep it. */
+const pending = new Map<string, { readonly data: () => Buffer; readonly keep: () => boolean }>();
 
 /**
  * Writes the code caches still missing, now (the console once its first frame is out) or at the
  * process's 'exit', whichever comes first; a failed write is made again next run.
  */
 export function writeScriptCaches(): void {
-  for (const [file, data] of pending) {
+  for (const [file, { data, keep }] of pending) {
+    // A run not worth keeping leaves the cache to the next run (a cache is not made again once taken).
+    if (!keep()) continue;
     // Written aside, then renamed: another process reads the whole cache or none.
     const temporary = `${file}.${process.pid}`;
     try {
@@ -98,6 +100,11 @@ export interface ScriptOptions {
    * its own functions at every run.
    */
   readonly cacheFor?: string;
+  /**
+   * Whether this run's cache is worth writing, asked when it is written: one made by a run that did
+   * little of its work (help, a refused line) would leave every later run compiling the rest.
+   */
+  readonly keep?: () => boolean;
 }
 
 /**
@@ -106,7 +113,7 @@ export interface ScriptOptions {
  * gives `options.provided`'s modules by their names, and Node's otherwise.
  */
 export function loadScript<T>(url: URL, cacheDir: string | undefined = getCompileCacheDir(), options: ScriptOptions = {}): LoadedScript<T> {
-  const { provided = {}, cacheFor } = options;
+  const { provided = {}, cacheFor, keep = () => true } = options;
   const { Script } = process.getBuiltinModule('node:vm');
   const file = fileURLToPath(url);
   const cacheFile =
@@ -134,7 +141,7 @@ export function loadScript<T>(url: URL, cacheDir: string | undefined = getCompil
   if (cacheFile && !fromCache) {
     // Written when the process ends, so that it holds what the run compiled, not only the script's top.
     if (pending.size === 0) process.once('exit', writeScriptCaches);
-    pending.set(cacheFile, () => underDefaultFlags(() => script.createCachedData()));
+    pending.set(cacheFile, { data: () => underDefaultFlags(() => script.createCachedData()), keep });
   }
   return { exports: module.exports, fromCache };
 }
