@@ -16,7 +16,6 @@ import { NO_BASELINE_AT_START } from '../../source/terminal/baseline-compiler.js
 import { SEA_USES_SNAPSHOT, seaBlobFlags, seaExecArgvHolds } from './sea-blob.js';
 import { hoshinPaths } from '../../source/config/paths.js';
 import { openIndexStore } from '../../source/index/index-store.js';
-import { LocalIndex } from '../../source/index/model.js';
 import { serviceIdentity } from '../../source/index/service-identity.js';
 import { closeDatabase, openDatabase } from '../../source/store/database.js';
 
@@ -159,15 +158,7 @@ describe.runIf(ASKED)('the single-file executable, restored from its startup sna
     // the builder's clock: restored, no timer fired, the demo's sandbox never started and its list
     // stayed empty (main-snapshot.ts, settleTimers).
     const fresh = mkdtempSync(join(root, 'first-demo-'));
-    const program = spawnOnPty(EXECUTABLE, ['demo'], {
-      env: serverEnv({
-        TERM: 'xterm-256color',
-        LANG: 'C.UTF-8',
-        HOME: fresh,
-        HOSHIN_CONFIG_DIR: join(fresh, 'config'),
-        HOSHIN_STATE_DIR: join(fresh, 'state'),
-      }),
-    });
+    const program = onPty({ HOME: fresh, HOSHIN_CONFIG_DIR: join(fresh, 'config'), HOSHIN_STATE_DIR: join(fresh, 'state') });
     try {
       await program.waitFor('nothing known here yet');
       await program.waitFor('Nordwind Pumps S.L.');
@@ -186,16 +177,11 @@ describe.runIf(ASKED)('the single-file executable, restored from its startup sna
     const sandbox = await startSandbox(EXECUTABLE, [], serverEnv());
     const fresh = mkdtempSync(join(root, 'known-plan-'));
     const dirs = { HOSHIN_CONFIG_DIR: join(fresh, 'config'), HOSHIN_STATE_DIR: join(fresh, 'state') };
-    const index = new LocalIndex();
-    index.applyEvent({ type: 'listed', kind: 'company', scopeId: null, resources: [{ id: 1, name: 'Known company' }] });
-    index.applyEvent({ type: 'seen', kind: 'hoshin', resource: { id: 2, name: 'Known hoshin', company_id: 1 } });
-    index.applyEvent({ type: 'seen', kind: 'area', resource: { id: 3, name: 'Known area', hoshin_id: 2, company_id: 1 } });
-    const { entries, complete } = index.toSnapshot();
+    // The store's index writes what it learns into the state.
     const store = openIndexStore(openDatabase(hoshinPaths(dirs)), serviceIdentity(sandbox.url, sandbox.clientEnv.HOSHIN_APP_KEY!));
-    store.write([
-      ...entries.map((entry) => ({ type: 'put' as const, entry })),
-      ...complete.map((scope) => ({ type: 'complete' as const, scope })),
-    ]);
+    store.index.applyEvent({ type: 'listed', kind: 'company', scopeId: null, resources: [{ id: 1, name: 'Known company' }] });
+    store.index.applyEvent({ type: 'seen', kind: 'hoshin', resource: { id: 2, name: 'Known hoshin', company_id: 1 } });
+    store.index.applyEvent({ type: 'seen', kind: 'area', resource: { id: 3, name: 'Known area', hoshin_id: 2, company_id: 1 } });
     await store.close();
     closeDatabase(hoshinPaths(dirs));
     const program = spawnOnPty(EXECUTABLE, [], {
