@@ -4,7 +4,7 @@
 import * as nodeModule from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { loadCli } from './cli/cli-loading.js';
+import { loadCli, VALUE_OPTIONS } from './cli/cli-loading.js';
 
 export interface ProgramStart {
   /** Node's compile cache (the npm bundle's modules); the executable's code is in its snapshot. */
@@ -105,7 +105,7 @@ export function opensConsole(argv: readonly string[]): boolean {
     if (!token.startsWith('-'))
       return (token === 'tui' || token === 'demo') && !argv.slice(i + 1).some((word) => word === '--help' || word === '-h');
     // The global options that take a value: "--profile demo" names no command.
-    if (['--profile', '--base-url', '--dialect', '--timeout'].includes(token)) i += 1;
+    if (VALUE_OPTIONS.includes(token)) i += 1;
   }
   return true;
 }

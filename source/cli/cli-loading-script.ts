@@ -22,6 +22,7 @@ export async function loadCli(argv: readonly string[]): Promise<CliModule> {
   // code cache for each command, which holds what that command compiled.
   // Kept only from a run that did the command (0 or 7, partial), not from help or a refused line, whose
   // cache would lack most of what the command compiles, and is not made again once taken.
+  // main.ts's given(), read here without it: the loader must load no chunk of the CLI's.
   const end = argv.indexOf('--');
   const asksHelp = (end === -1 ? argv : argv.slice(0, end)).some((word) => word === '--help' || word === '-h');
   const keep = () => !asksHelp && [0, 7].includes(Number(process.exitCode ?? 0));
